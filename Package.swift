@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The katas, in order. Each folder holds `Sources/` (the module) and `Tests/` (its specs).
+let katas = [
+    "Kata1-ScarySingleton"
+]
+
+/// `KATA_SOLUTIONS=1` builds the same targets from `solutions/`, so the very same specs prove the solutions.
+let tree = Context.environment["KATA_SOLUTIONS"] == "1" ? "solutions" : "katas"
+
+let package = Package(
+    name: "SingletonKatas",
+    targets: katas.flatMap { folder -> [Target] in
+        let module = String(folder.prefix { $0 != "-" })
+        return [
+            .target(name: module, path: "\(tree)/\(folder)/Sources"),
+            .testTarget(
+                name: "\(module)Specs",
+                dependencies: [.target(name: module)],
+                path: "\(tree)/\(folder)/Tests"
+            ),
+        ]
+    },
+    swiftLanguageModes: [.v6]
+)

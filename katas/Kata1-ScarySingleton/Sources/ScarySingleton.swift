@@ -1,0 +1,16 @@
+/// A legacy session object that the whole app reaches through `sharedInstance`.
+class ScarySingleton {
+    /// Swift 6 rejects a shared instance of a non-`Sendable` class; `nonisolated(unsafe)` silences that, as legacy code does.
+    nonisolated(unsafe) static let sharedInstance = ScarySingleton()
+
+    var someImportantValue: String?
+
+    /// How many times `doSomethingImportant()` has run on this instance.
+    private(set) var importantThingsDone = 0
+
+    /// Does the app's important work, which has a real side effect: it logs.
+    func doSomethingImportant() {
+        importantThingsDone += 1
+        print("ScarySingleton: doing something important (#\(importantThingsDone))")
+    }
+}
