@@ -11,16 +11,22 @@ let tree = Context.environment["KATA_SOLUTIONS"] == "1" ? "solutions" : "katas"
 
 let package = Package(
     name: "SingletonKatas",
-    targets: katas.flatMap { folder -> [Target] in
-        let module = String(folder.prefix { $0 != "-" })
-        return [
-            .target(name: module, path: "\(tree)/\(folder)/Sources"),
-            .testTarget(
-                name: "\(module)Specs",
-                dependencies: [.target(name: module)],
-                path: "\(tree)/\(folder)/Tests"
-            ),
-        ]
-    },
+    products: [.executable(name: "kata", targets: ["kata"])],
+    targets: [
+        .executableTarget(name: "kata", dependencies: ["KataCommand"]),
+        .target(name: "KataCommand"),
+        .testTarget(name: "KataCommandSpecs", dependencies: ["KataCommand"]),
+    ]
+        + katas.flatMap { folder -> [Target] in
+            let module = String(folder.prefix { $0 != "-" })
+            return [
+                .target(name: module, path: "\(tree)/\(folder)/Sources"),
+                .testTarget(
+                    name: "\(module)Specs",
+                    dependencies: [.target(name: module)],
+                    path: "\(tree)/\(folder)/Tests"
+                ),
+            ]
+        },
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What a command works with: the repository, its katas, where to write, and how to run the specs.
+struct Context {
+    let root: URL
+    let katas: [Kata]
+    let console: Console
+    let runSpecs: SpecRunner
+
+    var git: Git { Git(root: root) }
+
+    /// The kata whose number is `argument`.
+    func kata(_ argument: String) throws -> Kata {
+        guard let number = Int(argument), let kata = katas.first(where: { $0.number == number }) else {
+            let numbers = katas.map(\.number)
+            let range = numbers.count > 1 ? "\(numbers.first!) to \(numbers.last!)" : numbers.map(String.init).joined()
+            throw KataError("there is no kata '\(argument)'; the katas are numbered \(range) (swift run kata list)")
+        }
+        return kata
+    }
+
+    /// Fails unless the repository is a git repository with at least one commit.
+    func requireGit(for command: String) throws {
+        guard git.succeeds("rev-parse", "--verify", "-q", "HEAD") else {
+            throw KataError(
+                "\(command) needs the katas in a git repository with a commit; clone the repository with git, "
+                    + "or run: git init && git add -A && git commit -m Start"
+            )
+        }
+    }
+}

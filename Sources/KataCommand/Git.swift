@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs git in the repository, failing with the error git printed.
+struct Git {
+    let root: URL
+    var environment: [String: String] = [:]
+
+    /// Runs `git arguments…` and returns its standard output, without the trailing newline.
+    @discardableResult
+    func callAsFunction(_ arguments: String...) throws -> String {
+        try run(arguments)
+    }
+
+    func run(_ arguments: [String]) throws -> String {
+        let result = try Subprocess.run(["git"] + arguments, in: root, environment: environment)
+        guard result.status == 0 else {
+            let reason =
+                result.errorOutput.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
+            throw KataError("git \(arguments.first ?? "") failed: \(reason)")
+        }
+        return result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output
+    }
+
+    /// Whether `git arguments…` succeeds.
+    func succeeds(_ arguments: String...) -> Bool {
+        (try? run(arguments)) != nil
+    }
+
+    /// A git that writes to a fresh index file of its own, so the learner's index and working tree stay as they are.
+    func withScratchIndex<T>(_ body: (Git) throws -> T) throws -> T {
+        let index = FileManager.default.temporaryDirectory.appendingPathComponent("kata-index-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: index) }
+        var scratch = self
+        scratch.environment["GIT_INDEX_FILE"] = index.path
+        return try body(scratch)
+    }
+
+    /// Makes a commit of `tree` on top of `parent` without touching any branch, and returns its id.
+    func commit(tree: String, parent: String, message: String) throws -> String {
+        var committer = self
+        if !succeeds("config", "user.email") {
+            for variable in ["GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"] { committer.environment[variable] = "kata" }
+            for variable in ["GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"] {
+                committer.environment[variable] = "kata@localhost"
+            }
+        }
+        return try committer("commit-tree", tree, "-p", parent, "-m", message)
+    }
+}

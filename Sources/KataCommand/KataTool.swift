@@ -1,0 +1,92 @@
+import Foundation
+
+/// The `kata` command: chores around the katas, so a learner never needs a git incantation.
+public enum KataTool {
+    static var commands: [any Command.Type] {
+        [
+            ListCommand.self, StatusCommand.self, HintCommand.self, DiffCommand.self, ResetCommand.self,
+            SolutionsBranchCommand.self,
+        ]
+    }
+
+    /// Runs the command `arguments` names, from `directory`, and returns its exit status.
+    public static func main(
+        _ arguments: [String],
+        in directory: URL,
+        console: Console,
+        runSpecs: @escaping SpecRunner = swiftTestRunner
+    ) -> Int32 {
+        do {
+            guard let name = arguments.first, !["help", "-h", "--help"].contains(name) else {
+                return try help(Array(arguments.dropFirst()), console: console)
+            }
+            guard let command = commands.first(where: { $0.name == name }) else {
+                throw KataError("there is no command '\(name)'; run 'swift run kata help' to see the commands")
+            }
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("-h") || rest.contains("--help") {
+                console.write(command.helpPage)
+                return 0
+            }
+            if let option = rest.first(where: { $0.hasPrefix("-") }) {
+                throw KataError("\(name) has no option '\(option)'; run 'swift run kata help \(name)' to see its usage")
+            }
+            guard let root = repositoryRoot(from: directory) else {
+                throw KataError(
+                    "this is not the katas repository; cd into the folder that holds Package.swift and katas/")
+            }
+            let context = Context(root: root, katas: Kata.all(in: root), console: console, runSpecs: runSpecs)
+            return try command.run(rest, context: context)
+        } catch let error as KataError {
+            console.writeError("kata: \(error.message)\n")
+            return error.status
+        } catch {
+            console.writeError("kata: \(error)\n")
+            return 1
+        }
+    }
+
+    private static func help(_ arguments: [String], console: Console) throws -> Int32 {
+        if let name = arguments.first {
+            guard arguments.count == 1, let command = commands.first(where: { $0.name == name }) else {
+                throw KataError(
+                    "there is no command '\(arguments.joined(separator: " "))'; run 'swift run kata help' to see the commands"
+                )
+            }
+            console.write(command.helpPage)
+            return 0
+        }
+        var page = """
+            OVERVIEW: Chores around the singleton katas: list them, see where you stand, get a hint, compare, start over.
+
+            USAGE: swift run kata <command> [<arguments>]
+
+            COMMANDS:
+
+            """
+        for command in commands {
+            let usage = "\(command.name) \(command.usage)".trimmingCharacters(in: .whitespaces)
+            page += "  " + usage.padding(toLength: 20, withPad: " ", startingAt: 0) + command.abstract + "\n"
+        }
+        page += "  help [<command>]    Shows this help, or a command's.\n"
+        page += "\nSee 'swift run kata help <command>' for a command's arguments.\n"
+        console.write(page)
+        return 0
+    }
+
+    /// The nearest folder at or above `directory` that holds `Package.swift` and `katas/`.
+    static func repositoryRoot(from directory: URL) -> URL? {
+        var folder = directory.standardizedFileURL
+        while true {
+            let manager = FileManager.default
+            if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+                manager.fileExists(atPath: folder.appendingPathComponent("katas").path)
+            {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+}

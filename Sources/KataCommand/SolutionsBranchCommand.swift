@@ -1,0 +1,40 @@
+/// `kata solutions-branch`: a local branch in which every kata is replaced by its solution.
+enum SolutionsBranchCommand: Command {
+    static let name = "solutions-branch"
+    static let abstract = "Makes a local git branch 'solutions' in which every kata is replaced by its solution."
+    static let discussion = """
+        The branch is made from HEAD without touching your working tree, your index or your current branch. \
+        Compare a kata with its solution: git diff solutions -- katas/<folder> (or your editor's compare view).
+        """
+
+    static func run(_ arguments: [String], context: Context) throws -> Int32 {
+        try expect(arguments, required: 0)
+        try context.requireGit(for: name)
+        let git = context.git
+        if git.succeeds("rev-parse", "--verify", "-q", "refs/heads/solutions") {
+            throw KataError(
+                "a branch named 'solutions' exists already; delete it with 'git branch -D solutions', then run this again"
+            )
+        }
+        let tree = try git.withScratchIndex { scratch in
+            try scratch("read-tree", "HEAD")
+            for kata in context.katas {
+                try scratch("rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", "katas/\(kata.folder)")
+                try scratch("read-tree", "--prefix=katas/\(kata.folder)/", "HEAD:solutions/\(kata.folder)")
+            }
+            return try scratch("write-tree")
+        }
+        let head = try git("rev-parse", "--short", "HEAD")
+        let commit = try git.commit(
+            tree: tree, parent: git("rev-parse", "HEAD"), message: "Every kata replaced by its solution")
+        try git("branch", "solutions", commit)
+        context.console.write(
+            """
+            Made branch 'solutions' from HEAD (\(head)): every kata in it is replaced by its solution.
+            Compare a kata with its solution: git diff solutions -- katas/\(context.katas.first?.folder ?? "<folder>")
+
+            """
+        )
+        return 0
+    }
+}

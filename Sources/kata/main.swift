@@ -1,0 +1,9 @@
+import Foundation
+import KataCommand
+
+let console = Console(
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+)
+let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+exit(KataTool.main(Array(CommandLine.arguments.dropFirst()), in: directory, console: console))

@@ -1,0 +1,78 @@
+import Foundation
+import KataCommand
+import Testing
+
+/// Every kind of bad input gets one line on standard error that says what to do instead, and exit status 2.
+struct BadInputSpecs {
+    let fixture: Fixture
+
+    init() throws {
+        fixture = try Fixture()
+    }
+
+    @Test(
+        "Bad input is refused in one line",
+        arguments: [
+            (["frobnicate"], "there is no command 'frobnicate'; run 'swift run kata help' to see the commands"),
+            (
+                ["help", "frobnicate"],
+                "there is no command 'frobnicate'; run 'swift run kata help' to see the commands"
+            ),
+            (["hint"], "hint needs a kata number; for example: swift run kata hint 1"),
+            (["hint", "9"], "there is no kata '9'; the katas are numbered 1 to 2 (swift run kata list)"),
+            (["hint", "one"], "there is no kata 'one'; the katas are numbered 1 to 2 (swift run kata list)"),
+            (["hint", "1", "3"], "kata 1 has hints 1 to 2; try: swift run kata hint 1 1"),
+            (["hint", "1", "2", "3"], "hint does not take '3'; usage: swift run kata hint <n> [<level>]"),
+            (["diff"], "diff needs a kata number; for example: swift run kata diff 1"),
+            (["list", "all"], "list does not take 'all'; usage: swift run kata list"),
+            (
+                ["status", "--verbose"],
+                "status has no option '--verbose'; run 'swift run kata help status' to see its usage"
+            ),
+            (["reset"], "reset needs a kata number; for example: swift run kata reset 1"),
+            (["reset", "7"], "there is no kata '7'; the katas are numbered 1 to 2 (swift run kata list)"),
+            (
+                ["solutions-branch", "now"],
+                "solutions-branch does not take 'now'; usage: swift run kata solutions-branch"
+            ),
+        ]
+    )
+    func refused(arguments: [String], message: String) {
+        #expect(fixture.kata(arguments) == Fixture.Run(status: 2, errors: "kata: \(message)\n"))
+    }
+
+    @Test("Outside the repository, every command but help is refused")
+    func outsideTheRepository() {
+        var errors = ""
+        let status = KataTool.main(
+            ["list"],
+            in: URL(fileURLWithPath: "/"),
+            console: Console(write: { _ in }, writeError: { errors += $0 })
+        )
+
+        #expect(status == 2)
+        #expect(
+            errors == "kata: this is not the katas repository; cd into the folder that holds Package.swift and katas/\n"
+        )
+    }
+
+    @Test(
+        "Without git, reset and solutions-branch say how to get a repository",
+        arguments: ["reset 1", "solutions-branch"])
+    func withoutGit(command: String) {
+        let name = command.split(separator: " ")[0]
+
+        #expect(
+            fixture.kata(command.split(separator: " ").map(String.init))
+                == Fixture.Run(
+                    status: 2,
+                    errors: """
+                        kata: \(name) needs the katas in a git repository with a commit; clone the repository with git, \
+                        or run: git init && git add -A && git commit -m Start
+
+                        """
+                )
+        )
+        #expect(throws: Never.self) { try fixture.read("katas/Kata1-Alpha/Sources/Alpha.swift") }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import KataCommand
+
+/// A small katas repository in a folder of its own, for running `kata` against.
+struct Fixture {
+    let root: URL
+
+    /// What a run of `kata` printed, and its exit status.
+    struct Run: Equatable {
+        var status: Int32
+        var output = ""
+        var errors = ""
+    }
+
+    /// Makes two katas, Kata1-Alpha and Kata2-Beta, each with a solution; with `git`, a clone of a repository holding them.
+    init(git: Bool = false) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-fixture-\(UUID().uuidString)")
+        let origin = folder.appendingPathComponent("origin")
+        root = git ? folder.appendingPathComponent("clone") : origin
+        try write("// swift-tools-version: 6.1\n", to: "Package.swift", in: origin)
+        for (number, name) in [(1, "Alpha"), (2, "Beta")] {
+            let kata = "Kata\(number)-\(name)"
+            try write(Self.readme(number: number, name: name), to: "katas/\(kata)/README.md", in: origin)
+            try write(
+                "let \(name.lowercased()) = \(name)Singleton.shared\n", to: "katas/\(kata)/Sources/\(name).swift",
+                in: origin)
+            try write("let spec = true\n", to: "katas/\(kata)/Tests/Spec.swift", in: origin)
+            try write("Solved.\n", to: "solutions/\(kata)/README.md", in: origin)
+            try write(
+                "let \(name.lowercased()) = \(name)(injected)\n", to: "solutions/\(kata)/Sources/\(name).swift",
+                in: origin)
+            try write("let spec = true\n", to: "solutions/\(kata)/Tests/Spec.swift", in: origin)
+        }
+        if git {
+            try Self.git(["init", "--quiet", "--initial-branch=main"], in: origin)
+            try Self.git(["add", "--all"], in: origin)
+            try Self.git(["commit", "--quiet", "-m", "Katas"], in: origin)
+            try Self.git(["clone", "--quiet", origin.path, root.path], in: folder)
+        }
+    }
+
+    /// Runs `kata arguments…` in the fixture's root, with `runSpecs` standing in for `swift test`.
+    func kata(_ arguments: String..., runSpecs: @escaping SpecRunner = { _, _ in "" }) -> Run {
+        kata(arguments, runSpecs: runSpecs)
+    }
+
+    func kata(_ arguments: [String], runSpecs: @escaping SpecRunner = { _, _ in "" }) -> Run {
+        var run = Run(status: 0)
+        let console = Console(write: { run.output += $0 }, writeError: { run.errors += $0 })
+        run.status = KataTool.main(arguments, in: root, console: console, runSpecs: runSpecs)
+        return run
+    }
+
+    /// Runs git in the fixture's root and returns what it printed.
+    @discardableResult
+    func git(_ arguments: String...) throws -> String {
+        try Self.git(arguments, in: root)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try write(text, to: path, in: root)
+    }
+
+    private func write(_ text: String, to path: String, in folder: URL) throws {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    @discardableResult
+    private static func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Fixture", "-c", "user.email=fixture@localhost"] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func readme(number: Int, name: String) -> String {
+        """
+        # Kata \(number): \(name)Singleton → \(name.lowercased()) injection
+
+        ## Story
+
+        The `\(name)Singleton` is everywhere. Nobody may change it.
+
+        ## Hints
+
+        <details><summary>Hint 1: a nudge</summary>
+
+        Look at \(name).
+
+        </details>
+
+        <details><summary>Hint 2: a bigger hint</summary>
+
+        Inject \(name).
+
+        </details>
+
+        ## Stretch
+
+        More \(name).
+
+        """
+    }
+}

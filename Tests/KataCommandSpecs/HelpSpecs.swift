@@ -1,0 +1,66 @@
+import Testing
+
+struct HelpSpecs {
+    let fixture: Fixture
+
+    init() throws {
+        fixture = try Fixture()
+    }
+
+    @Test("help lists every command with its abstract")
+    func listsCommands() {
+        let run = fixture.kata("help")
+
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                OVERVIEW: Chores around the singleton katas: list them, see where you stand, get a hint, compare, start over.
+
+                USAGE: swift run kata <command> [<arguments>]
+
+                COMMANDS:
+                  list                Lists every kata with its singleton, technique and story.
+                  status              Runs the katas' specs and shows, for each kata, how many pass.
+                  hint <n> [<level>]  Shows a kata's hints one layer at a time: a nudge, a bigger hint, nearly the solution.
+                  diff <n>            Shows your work on a kata against its reference solution.
+                  reset <n>           Saves your attempt at a kata on a branch, then puts the kata back to its starting state.
+                  solutions-branch    Makes a local git branch 'solutions' in which every kata is replaced by its solution.
+                  help [<command>]    Shows this help, or a command's.
+
+                See 'swift run kata help <command>' for a command's arguments.
+
+                """
+        )
+    }
+
+    @Test("With no command, and with --help, kata prints the same help", arguments: [[], ["--help"], ["-h"]])
+    func helpWithoutCommand(arguments: [String]) {
+        #expect(fixture.kata(arguments) == Fixture.Run(status: 0, output: fixture.kata("help").output))
+    }
+
+    @Test(
+        "help <command> and <command> --help print the command's page",
+        arguments: [["help", "hint"], ["hint", "--help"]])
+    func commandHelp(arguments: [String]) {
+        let run = fixture.kata(arguments)
+
+        #expect(
+            run
+                == Fixture.Run(
+                    status: 0,
+                    output: """
+                        OVERVIEW: Shows a kata's hints one layer at a time: a nudge, a bigger hint, nearly the solution.
+
+                        USAGE: swift run kata hint <n> [<level>]
+
+                        ARGUMENTS:
+                          <n>         The kata's number.
+                          <level>     Which hint: 1 a nudge, 2 a bigger hint, 3 nearly the solution. (default: 1)
+
+                        The hints are the ones in the kata's README, under Hints.
+
+                        """
+                )
+        )
+    }
+}
