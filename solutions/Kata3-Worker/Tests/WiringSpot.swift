@@ -1,0 +1,20 @@
+@testable import Kata3
+
+// ✏️ Wiring spot: the one test file you edit in this kata (README steps 3 and 4).
+
+/// Stands in for `Worker`: it does none of the work, but counts each time it is asked to do something.
+final class WorkerSpy: Worker {
+    private(set) var doSomethingCalls = 0
+
+    override func doSomething() {
+        doSomethingCalls += 1
+    }
+}
+
+/// Makes the view controller under test, handing it `spy` in place of the shared worker.
+@MainActor
+func makeViewController(using spy: WorkerSpy) -> ViewController {
+    let viewController = ViewController()
+    viewController.worker = spy
+    return viewController
+}
