@@ -12,6 +12,8 @@ let tree = Context.environment["KATA_SOLUTIONS"] == "1" ? "solutions" : "katas"
 
 let package = Package(
     name: "SingletonKatas",
+    // Concurrency (async/await, task-local values) needs macOS 10.15 or later; 13 is the oldest still in wide use.
+    platforms: [.macOS(.v13)],
     products: [.executable(name: "kata", targets: ["kata"])],
     targets: [
         .executableTarget(name: "kata", dependencies: ["KataCommand"]),
