@@ -5,6 +5,7 @@ import PackageDescription
 let katas = [
     "Kata1-ScarySingleton",
     "Kata3-Worker",
+    "Kata4-UserLoader",
 ]
 
 /// `KATA_SOLUTIONS=1` builds the same targets from `solutions/`, so the very same specs prove the solutions.

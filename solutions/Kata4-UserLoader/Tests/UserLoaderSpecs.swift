@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import Kata4
+
+/// What `UserLoader` does once the specs can hand it a network spy and a cache of their own.
+struct UserLoaderSpecs {
+    /// A user with an id no other spec uses, so no spec sees another's users, not even in `UserCache.shared`.
+    let user = User(id: UUID(), name: "Ada")
+
+    /// A cache for this spec alone, standing in for `UserCache.shared`.
+    let cache = UserCache()
+
+    @Test("Loading the same user twice makes one network call and returns the same user both times")
+    func loadingTwiceCallsTheNetworkOnce() async throws {
+        let network = NetworkSpy(answering: .success(try JSONEncoder().encode(user)))
+        let loader = makeUserLoader(network: network, cache: cache)
+
+        do {
+            let first = try await loader.loadUser(withID: user.id)
+            let second = try await loader.loadUser(withID: user.id)
+            #expect(
+                first == user && second == user,
+                "The loader did not return the network spy's user both times (README steps 2 and 3)"
+            )
+        } catch {
+            Issue.record(
+                "Loading the user failed (\(error)): the loader must load through the network spy, not NetworkManager.shared (README steps 2 and 3)"
+            )
+        }
+
+        let requests = await network.requestedEndpoints
+        #expect(
+            requests == [.user(id: user.id)],
+            "Loading the user twice asked the network spy \(requests.count) times, not once: the loader must load through the spy and keep the user in the cache it was handed (README steps 2 and 3)"
+        )
+    }
+
+    @Test("A cache hit makes no network call")
+    func cacheHitMakesNoNetworkCall() async {
+        let network = NetworkSpy(answering: .failure(NetworkSpy.Offline()))
+        cache.insert(user)
+        let loader = makeUserLoader(network: network, cache: cache)
+
+        let loaded = try? await loader.loadUser(withID: user.id)
+
+        #expect(
+            loaded == user,
+            "The loader did not return the user held by the cache it was handed: it still looks in UserCache.shared (README steps 2 and 3)"
+        )
+        #expect(
+            await network.requestedEndpoints.isEmpty,
+            "The loader asked the network spy although the cache it was handed held the user (README steps 2 and 3)"
+        )
+    }
+
+    @Test("A network error reaches the caller and caches nothing")
+    func networkErrorReachesTheCaller() async {
+        let network = NetworkSpy(answering: .failure(NetworkSpy.Offline()))
+        let loader = makeUserLoader(network: network, cache: cache)
+
+        await #expect(
+            throws: NetworkSpy.Offline.self,
+            "Loading did not fail with the network spy's error: the loader must load through the network spy, not NetworkManager.shared (README steps 2 and 3)"
+        ) {
+            try await loader.loadUser(withID: user.id)
+        }
+        #expect(
+            cache.user(withID: user.id) == nil,
+            "The loader cached a user although the network failed (README step 2)"
+        )
+    }
+
+    @Test("Undecodable data reaches the caller as a decoding error")
+    func undecodableDataThrowsADecodingError() async {
+        let network = NetworkSpy(answering: .success(Data("no user here".utf8)))
+        let loader = makeUserLoader(network: network, cache: cache)
+
+        await #expect(
+            throws: DecodingError.self,
+            "Loading did not fail with a DecodingError: the loader must decode what the network spy answers, not ask NetworkManager.shared (README steps 2 and 3)"
+        ) {
+            try await loader.loadUser(withID: user.id)
+        }
+    }
+
+    @Test("Loading through the stand-ins leaves the shared cache and network manager untouched")
+    func sharedSingletonsAreLeftAlone() async throws {
+        let network = NetworkSpy(answering: .success(try JSONEncoder().encode(user)))
+        let loader = makeUserLoader(network: network, cache: cache)
+
+        _ = try? await loader.loadUser(withID: user.id)
+
+        #expect(
+            UserCache.shared.accessCount(for: user.id) == 0,
+            "Loading the user reached UserCache.shared: the loader must use its cache properties, set to the spec's cache (README steps 2 and 3)"
+        )
+        #expect(
+            NetworkManager.shared.loadCount(for: .user(id: user.id)) == 0,
+            "Loading the user reached NetworkManager.shared: the loader must use its networking property, set to the network spy (README steps 2 and 3)"
+        )
+    }
+
+    /// The one spec that reaches the shared singletons, on purpose: production code must keep using them.
+    @Test("UserLoader() still uses the shared cache and network manager")
+    func productionLoaderUsesTheSharedSingletons() async {
+        await #expect(
+            throws: NetworkError.noServer(.user(id: user.id)),
+            "UserLoader() did not fail with the error of NetworkManager.shared, which has no server in this build (README step 1)"
+        ) {
+            try await UserLoader().loadUser(withID: user.id)
+        }
+        #expect(
+            UserCache.shared.accessCount(for: user.id) == 1,
+            "UserLoader() did not look the user up in UserCache.shared: cacheRetrieval must default to UserCache.shared.user (README step 1)"
+        )
+        #expect(
+            NetworkManager.shared.loadCount(for: .user(id: user.id)) == 1,
+            "UserLoader() did not ask NetworkManager.shared: networking must default to NetworkManager.shared.loadData (README step 1)"
+        )
+    }
+}
