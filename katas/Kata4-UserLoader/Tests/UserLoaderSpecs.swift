@@ -100,23 +100,4 @@ struct UserLoaderSpecs {
             "Loading the user reached NetworkManager.shared: the loader must use its networking property, set to the network spy (README steps 2 and 3)"
         )
     }
-
-    /// The one spec that reaches the shared singletons, on purpose: production code must keep using them.
-    @Test("UserLoader() still uses the shared cache and network manager")
-    func productionLoaderUsesTheSharedSingletons() async {
-        await #expect(
-            throws: NetworkError.noServer(.user(id: user.id)),
-            "UserLoader() did not fail with the error of NetworkManager.shared, which has no server in this build (README step 1)"
-        ) {
-            try await UserLoader().loadUser(withID: user.id)
-        }
-        #expect(
-            UserCache.shared.accessCount(for: user.id) == 1,
-            "UserLoader() did not look the user up in UserCache.shared: cacheRetrieval must default to UserCache.shared.user (README step 1)"
-        )
-        #expect(
-            NetworkManager.shared.loadCount(for: .user(id: user.id)) == 1,
-            "UserLoader() did not ask NetworkManager.shared: networking must default to NetworkManager.shared.loadData (README step 1)"
-        )
-    }
 }
