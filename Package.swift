@@ -6,6 +6,7 @@ let katas = [
     "Kata1-ScarySingleton",
     "Kata3-Worker",
     "Kata4-UserLoader",
+    "Kata5-MatchStore",
 ]
 
 /// `KATA_SOLUTIONS=1` builds the same targets from `solutions/`, so the very same specs prove the solutions.

@@ -1,0 +1,17 @@
+import Foundation
+
+@testable import Kata5
+
+// ✏️ Wiring spot: the one test file you edit in this kata (README steps 1 and 3).
+
+/// Makes the matches view model under test, handing it `store` in place of the shared store.
+@MainActor
+func makeMatchesViewModel(store: MockStore) -> MatchesViewModel {
+    MatchesViewModel()  // 👈 the mock is not handed in yet, so the shared store is used
+}
+
+/// Makes the app under test on `baseURL`, building every store it needs through `storeFactory`.
+@MainActor
+func makeApp(baseURL: URL, storeFactory: StoreFactorySpy) -> App {
+    App()  // 👈 neither the base URL nor the factory is handed in yet, so the app runs on the shared store
+}
