@@ -7,6 +7,7 @@ let katas = [
     "Kata3-Worker",
     "Kata4-UserLoader",
     "Kata5-MatchStore",
+    "Kata6-Analytics",
 ]
 
 /// `KATA_SOLUTIONS=1` builds the same targets from `solutions/`, so the very same specs prove the solutions.

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import Kata6
+
+/// Where `Analytics.shared` leads when no spy is bound: to the real service, whatever other tests bind.
+struct AnalyticsSpecs {
+    static let spy = AnalyticsSpy()
+
+    @Test("Without a trait, Analytics.shared is the real service")
+    func sharedIsTheRealServiceWithoutATrait() {
+        let reached = Analytics.shared
+
+        #expect(
+            type(of: reached) == Analytics.self,
+            "Outside any .analytics trait, Analytics.shared is a \(type(of: reached)), not the real service: keep Analytics() as the value of shared (README step 1)"
+        )
+    }
+
+    @Test("A detached task, outside this test's tasks, still reaches the real service", .analytics(spy))
+    func detachedTaskReachesTheRealService() async {
+        let reached = await Task.detached { Analytics.shared }.value
+
+        #expect(
+            type(of: reached) == Analytics.self,
+            "Code outside this test reached its spy: the .analytics trait swapped the one global Analytics.shared, so tests running in parallel see each other's spies; bind a task-local value instead (README steps 1 and 2)"
+        )
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import Kata6
+
+/// What the cart screen reports, seen through a spy that belongs to this one test.
+@MainActor
+struct CartViewControllerSpecs {
+    static let spy = AnalyticsSpy()
+
+    @Test("viewDidLoad() reports cart_viewed to this test's spy, and nothing else reaches it", .analytics(spy))
+    func viewDidLoadReportsCartViewed() {
+        CartViewController().viewDidLoad()
+
+        #expect(
+            Self.spy.events == ["cart_viewed"],
+            "This test's spy did not see exactly cart_viewed: the .analytics trait does not bind it as Analytics.shared yet (README steps 1 and 2)"
+        )
+    }
+}
