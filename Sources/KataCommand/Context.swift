@@ -13,8 +13,12 @@ struct Context {
     func kata(_ argument: String) throws -> Kata {
         guard let number = Int(argument), let kata = katas.first(where: { $0.number == number }) else {
             let numbers = katas.map(\.number)
-            let range = numbers.count > 1 ? "\(numbers.first!) to \(numbers.last!)" : numbers.map(String.init).joined()
-            throw KataError("there is no kata '\(argument)'; the katas are numbered \(range) (swift run kata list)")
+            let contiguous = numbers.count > 1 && numbers.last! - numbers.first! == numbers.count - 1
+            let range =
+                contiguous
+                ? "numbered \(numbers.first!) to \(numbers.last!)"
+                : "\(numbers.map(String.init).joined(separator: ", "))"
+            throw KataError("there is no kata '\(argument)'; the katas are \(range) (swift run kata list)")
         }
         return kata
     }

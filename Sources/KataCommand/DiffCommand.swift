@@ -14,7 +14,6 @@ enum DiffCommand: Command {
         let kata = try context.kata(arguments[0])
         context.console.write(
             "Kata \(kata.number): - your code (katas/\(kata.folder)), + the solution (solutions/\(kata.folder))\n\n")
-        var differs = false
         for part in ["Sources", "Tests"] {
             let result = try Subprocess.run(
                 [
@@ -26,11 +25,7 @@ enum DiffCommand: Command {
             guard result.status <= 1 else {
                 throw KataError("git diff failed: \(result.errorOutput.split(separator: "\n").first ?? "")", status: 1)
             }
-            differs = differs || result.status == 1
-            context.console.write(result.output)
-        }
-        if !differs {
-            context.console.write("Your kata \(kata.number) matches its solution.\n")
+            context.console.write(result.status == 0 ? "\(part)/: the same as the solution's.\n" : result.output)
         }
         return 0
     }

@@ -16,7 +16,8 @@ enum HintCommand: Command {
         let level = arguments.count > 1 ? Int(arguments[1]) : 1
         guard let level, hints.indices.contains(level - 1) else {
             throw KataError(
-                "kata \(kata.number) has hints 1 to \(hints.count); try: swift run kata hint \(kata.number) 1")
+                "kata \(kata.number) has hints 1 to \(hints.count); try: swift run kata hint \(kata.number) \(hints.count)"
+            )
         }
         let hint = hints[level - 1]
         let title = hint.summary.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)

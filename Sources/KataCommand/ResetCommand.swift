@@ -30,6 +30,7 @@ enum ResetCommand: Command {
             context.console.write("Kata \(kata.number) is already at its starting state; there was nothing to save.\n")
             return 0
         }
+        let origin = start == "HEAD" ? "your last commit" : "the repository you cloned"
         let branch = nextAttemptBranch(for: kata, git: git)
         let commit = try git.commit(
             tree: attempt,
@@ -43,7 +44,7 @@ enum ResetCommand: Command {
         context.console.write(
             """
             Saved your attempt at kata \(kata.number) on branch \(branch).
-            Kata \(kata.number) is back at its starting state (\(start)).
+            Kata \(kata.number) is back at its starting state, as in \(origin) (\(start)).
             To get your attempt back: git restore --source \(branch) --worktree -- \(path)
 
             """

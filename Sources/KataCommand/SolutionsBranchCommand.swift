@@ -31,7 +31,8 @@ enum SolutionsBranchCommand: Command {
         context.console.write(
             """
             Made branch 'solutions' from HEAD (\(head)): every kata in it is replaced by its solution.
-            Compare a kata with its solution: git diff solutions -- katas/\(context.katas.first?.folder ?? "<folder>")
+            Compare a kata with its solution: git diff solutions -- katas/\(context.katas.first?.folder ?? "<folder>")/Sources
+            (- the solution's lines, + yours; the -- is needed, as a folder is named solutions too)
 
             """
         )

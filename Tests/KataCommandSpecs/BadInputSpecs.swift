@@ -21,7 +21,7 @@ struct BadInputSpecs {
             (["hint"], "hint needs a kata number; for example: swift run kata hint 1"),
             (["hint", "9"], "there is no kata '9'; the katas are numbered 1 to 2 (swift run kata list)"),
             (["hint", "one"], "there is no kata 'one'; the katas are numbered 1 to 2 (swift run kata list)"),
-            (["hint", "1", "3"], "kata 1 has hints 1 to 2; try: swift run kata hint 1 1"),
+            (["hint", "1", "3"], "kata 1 has hints 1 to 2; try: swift run kata hint 1 2"),
             (["hint", "1", "2", "3"], "hint does not take '3'; usage: swift run kata hint <n> [<level>]"),
             (["diff"], "diff needs a kata number; for example: swift run kata diff 1"),
             (["list", "all"], "list does not take 'all'; usage: swift run kata list"),

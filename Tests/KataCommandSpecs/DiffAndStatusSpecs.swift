@@ -26,13 +26,14 @@ struct DiffAndStatusSpecs {
                         @@ -1 +1 @@
                         -let alpha = AlphaSingleton.shared
                         +let alpha = Alpha(injected)
+                        Tests/: the same as the solution's.
 
                         """
                 )
         )
     }
 
-    @Test("diff <n> says so when the learner's code matches the solution")
+    @Test("diff <n> says which parts match the solution")
     func diffWhenSolved() throws {
         try fixture.write("let beta = Beta(injected)\n", to: "katas/Kata2-Beta/Sources/Beta.swift")
 
@@ -43,14 +44,15 @@ struct DiffAndStatusSpecs {
                     output: """
                         Kata 2: - your code (katas/Kata2-Beta), + the solution (solutions/Kata2-Beta)
 
-                        Your kata 2 matches its solution.
+                        Sources/: the same as the solution's.
+                        Tests/: the same as the solution's.
 
                         """
                 )
         )
     }
 
-    @Test("status shows each kata's passing specs, red or green, and what to do next")
+    @Test("status shows each kata's passing specs, red or green, safety nets, and what to do next")
     func status() {
         let xunit = """
             <testsuites><testsuite name="TestResults" tests="3" failures="1">
@@ -59,6 +61,7 @@ struct DiffAndStatusSpecs {
               <testcase classname="Kata2Specs.BetaSpecs" name="three()" time="0.1" >
                 <failure message="Expectation failed" />
               </testcase>
+              <testcase classname="Kata2Specs.BetaSpecs" name="four()" time="0.1" />
             </testsuite></testsuites>
             """
         var progress: [String] = []
@@ -79,7 +82,8 @@ struct DiffAndStatusSpecs {
             progress.joined() == """
                 Kata  Singleton       Specs passing  State
                 1     AlphaSingleton  2 of 2         green
-                2     BetaSingleton   0 of 1         red
+                2     BetaSingleton   1 of 2         red
+                (A red kata's passing specs are its safety nets: see its README's Specs table.)
 
                 1 of 2 katas green. Next: swift test --filter Kata2 (katas/Kata2-Beta/README.md)
 

@@ -27,7 +27,7 @@ struct GitSpecs {
                     status: 0,
                     output: """
                         Saved your attempt at kata 1 on branch attempts/kata1-1.
-                        Kata 1 is back at its starting state (origin/HEAD).
+                        Kata 1 is back at its starting state, as in the repository you cloned (origin/HEAD).
                         To get your attempt back: git restore --source attempts/kata1-1 --worktree -- katas/Kata1-Alpha
 
                         """
@@ -83,7 +83,8 @@ struct GitSpecs {
                     status: 0,
                     output: """
                         Made branch 'solutions' from HEAD (\(head)): every kata in it is replaced by its solution.
-                        Compare a kata with its solution: git diff solutions -- katas/Kata1-Alpha
+                        Compare a kata with its solution: git diff solutions -- katas/Kata1-Alpha/Sources
+                        (- the solution's lines, + yours; the -- is needed, as a folder is named solutions too)
 
                         """
                 )

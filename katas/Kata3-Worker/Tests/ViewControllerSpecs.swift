@@ -13,7 +13,7 @@ struct ViewControllerSpecs {
 
         #expect(
             spy.doSomethingCalls == 1,
-            "doSomeWork() never reached the spy's doSomething(): ViewController must ask its worker property, and the wiring spot must hand it a WorkerSpy that overrides doSomething() (README steps 1 to 4)"
+            "doSomeWork() reached the spy's doSomething() \(spy.doSomethingCalls) times instead of once: ViewController must ask its worker property, and the wiring spot must hand it a WorkerSpy that overrides doSomething() (README steps 1 to 4)"
         )
     }
 
@@ -23,7 +23,7 @@ struct ViewControllerSpecs {
 
         #expect(
             spy.doSomethingCalls == 1,
-            "Loading the view reached the spy's doSomething() \(spy.doSomethingCalls) times instead of once: viewDidLoad() must reach it through doSomeWork() and the worker property (README steps 1 to 4)"
+            "Loading the view reached the spy's doSomething() \(spy.doSomethingCalls) times instead of once: viewDidLoad() must reach it through doSomeWork() and the worker property (README steps 1 to 4), and the wiring spot must not load the view itself"
         )
     }
 

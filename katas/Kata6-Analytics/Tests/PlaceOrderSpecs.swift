@@ -10,8 +10,8 @@ struct PlaceOrderSpecs {
     func placeOrderReportsFromEveryChildTask() async {
         await placeOrder(["book", "lamp", "mug"])
 
-        // Child tasks finish in any order, so the events are compared sorted.
-        #expect(
+        #expect(  // sorted: child tasks finish in any order
+
             Self.spy.events.sorted() == [
                 "item_reserved: book", "item_reserved: lamp", "item_reserved: mug", "order_placed",
             ],

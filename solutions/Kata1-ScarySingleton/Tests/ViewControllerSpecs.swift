@@ -13,7 +13,7 @@ struct ViewControllerSpecs {
 
         #expect(
             stub.doSomethingImportantCalls == 1,
-            "The stub was never asked to do something important: ViewController still calls ScarySingleton.sharedInstance (README steps 2 and 4)"
+            "The stub was never asked to do something important: viewDidLoad() still calls ScarySingleton.sharedInstance (README step 2), or the wiring spot does not hand the stub in yet (README step 4)"
         )
     }
 
@@ -23,7 +23,7 @@ struct ViewControllerSpecs {
 
         #expect(
             stub.someImportantValue == "So important!",
-            "The stub's someImportantValue was not set: ViewController still writes to ScarySingleton.sharedInstance (README steps 2 and 4)"
+            "The stub's someImportantValue was not set: viewDidLoad() still writes to ScarySingleton.sharedInstance (README step 2), or the wiring spot does not hand the stub in yet (README step 4)"
         )
     }
 
@@ -45,7 +45,7 @@ struct ViewControllerSpecs {
 
         #expect(
             ScarySingleton.sharedInstance.importantThingsDone == before,
-            "Loading the view made the real ScarySingleton do its work: the test reached the shared instance (README steps 2 and 4)"
+            "Loading the view made the real ScarySingleton do its work: viewDidLoad() still calls ScarySingleton.sharedInstance (README step 2), or the wiring spot does not hand the stub in yet (README step 4)"
         )
     }
 }

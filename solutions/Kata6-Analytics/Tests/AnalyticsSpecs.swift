@@ -12,7 +12,7 @@ struct AnalyticsSpecs {
 
         #expect(
             type(of: reached) == Analytics.self,
-            "Outside any .analytics trait, Analytics.shared is a \(type(of: reached)), not the real service: keep Analytics() as the value of shared (README step 1)"
+            "Outside any .analytics trait, Analytics.shared is \(type(of: reached)), not the real service: keep Analytics() as the default of shared (README step 1), and bind the spy in the trait rather than assign it (README step 2)"
         )
     }
 
