@@ -3,7 +3,8 @@ import PackageDescription
 
 /// The katas, in order. Each folder holds `Sources/` (the module) and `Tests/` (its specs).
 let katas = [
-    "Kata1-ScarySingleton"
+    "Kata1-ScarySingleton",
+    "Kata2-CustomerManager",
 ]
 
 /// `KATA_SOLUTIONS=1` builds the same targets from `solutions/`, so the very same specs prove the solutions.
