@@ -4,6 +4,7 @@ import PackageDescription
 /// The katas, in order. Each folder holds `Sources/` (the module) and `Tests/` (its specs).
 let katas = [
     "Kata1-ScarySingleton",
+    "Kata2-CustomerManager",
     "Kata3-Worker",
     "Kata4-UserLoader",
     "Kata5-MatchStore",
