@@ -5,6 +5,8 @@ struct Context {
     let root: URL
     let katas: [Kata]
     let console: Console
+    /// Whether `KATA_SOLUTIONS=1` makes the package build the reference solutions instead of the katas.
+    let solutions: Bool
     let runSpecs: SpecRunner
 
     var git: Git { Git(root: root) }

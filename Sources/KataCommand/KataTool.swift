@@ -14,6 +14,7 @@ public enum KataTool {
         _ arguments: [String],
         in directory: URL,
         console: Console,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         runSpecs: @escaping SpecRunner = swiftTestRunner
     ) -> Int32 {
         do {
@@ -35,7 +36,13 @@ public enum KataTool {
                 throw KataError(
                     "this is not the katas repository; cd into the folder that holds Package.swift and katas/")
             }
-            let context = Context(root: root, katas: Kata.all(in: root), console: console, runSpecs: runSpecs)
+            let context = Context(
+                root: root,
+                katas: Kata.all(in: root),
+                console: console,
+                solutions: environment["KATA_SOLUTIONS"] == "1",
+                runSpecs: runSpecs
+            )
             return try command.run(rest, context: context)
         } catch let error as KataError {
             console.writeError("kata: \(error.message)\n")

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `kata status`: runs every kata's specs and shows how far each kata has come.
 enum StatusCommand: Command {
     static let name = "status"
@@ -13,7 +11,7 @@ enum StatusCommand: Command {
     static func run(_ arguments: [String], context: Context) throws -> Int32 {
         try expect(arguments, required: 0)
         let results = SpecResults(xunit: try context.runSpecs(context.root) { context.console.writeError($0 + "\n") })
-        if ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1" {
+        if context.solutions {
             context.console.write("These are the reference solutions (KATA_SOLUTIONS=1), not your katas.\n\n")
         }
         let singletonWidth = max(9, context.katas.map(\.singleton.count).max() ?? 0)

@@ -70,6 +70,7 @@ struct DiffAndStatusSpecs {
             ["status"],
             in: fixture.root,
             console: Console(write: { progress.append($0) }, writeError: { errors += $0 }),
+            environment: [:],
             runSpecs: { _, progress in
                 progress("Building the katas…")
                 return xunit
@@ -89,6 +90,20 @@ struct DiffAndStatusSpecs {
 
                 """
         )
+    }
+
+    @Test("With KATA_SOLUTIONS=1, status says it shows the reference solutions")
+    func statusOfTheSolutions() {
+        var output = ""
+        _ = KataTool.main(
+            ["status"],
+            in: fixture.root,
+            console: Console(write: { output += $0 }, writeError: { _ in }),
+            environment: ["KATA_SOLUTIONS": "1"],
+            runSpecs: { _, _ in "" }
+        )
+
+        #expect(output.hasPrefix("These are the reference solutions (KATA_SOLUTIONS=1), not your katas.\n\n"))
     }
 
     @Test("status says when the specs could not run")

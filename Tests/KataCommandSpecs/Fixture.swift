@@ -47,7 +47,7 @@ struct Fixture {
     func kata(_ arguments: [String], runSpecs: @escaping SpecRunner = { _, _ in "" }) -> Run {
         var run = Run(status: 0)
         let console = Console(write: { run.output += $0 }, writeError: { run.errors += $0 })
-        run.status = KataTool.main(arguments, in: root, console: console, runSpecs: runSpecs)
+        run.status = KataTool.main(arguments, in: root, console: console, environment: [:], runSpecs: runSpecs)
         return run
     }
 
