@@ -37,4 +37,27 @@ struct CheckoutInteractorSpecs {
             "Price \(price) with reward status \(reward) should get \(expected) off, not \(discount): the discount rules changed on the way (README step 3)"
         )
     }
+
+    @Test("A change of reward status reaches the next discount")
+    func rewardChangeReachesTheNextDiscount() throws {
+        // 1️⃣ an interactor made while the customer is unsubscribed
+        let mock = CustomerManagerMock(reward: .unsubscribed)
+        let interactor = makeCheckoutInteractor(using: mock)
+        let product = Product(price: 100)
+
+        // 2️⃣ the customer subscribes while the app runs
+        let before = interactor.discount(for: product)
+        mock.reward = .subscribed
+        let after = interactor.discount(for: product)
+
+        // 3️⃣
+        try #require(
+            mock.getRewardCalls > 0,
+            "CheckoutInteractor never asked the CustomerManagerMock for the reward status: it still reads CustomerManager.shared (README steps 1 to 4)"
+        )
+        #expect(
+            before == 5 && after == 15,
+            "The discount went from \(before) to \(after), not from 5 to 15, when the customer subscribed: ask the customer manager each time discount(for:) runs, not once when the interactor is made (README step 3)"
+        )
+    }
 }

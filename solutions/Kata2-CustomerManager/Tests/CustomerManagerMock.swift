@@ -1,8 +1,9 @@
 @testable import Kata2
 
-/// Stands in for `CustomerManager`: answers with the reward status it was made with, and counts each time it is asked.
+/// Stands in for `CustomerManager`: answers with the reward status a spec gives it, and counts each time it is asked.
 final class CustomerManagerMock {
-    private let reward: Reward
+    /// The reward status the mock answers with; a spec may change it, as the app changes the real one.
+    var reward: Reward
 
     /// How many times the reward status has been asked for.
     private(set) var getRewardCalls = 0
