@@ -25,7 +25,8 @@ public let swiftTestRunner: SpecRunner = { root, progress in
     guard let xml = try? String(contentsOfFile: swiftTestingReport, encoding: .utf8) else {
         let firstError = (result.output + result.errorOutput).split(separator: "\n").first { $0.contains("error:") }
         throw KataError(
-            "the specs did not run: \(firstError.map(String.init) ?? "swift test exited with status \(result.status)")",
+            "the katas do not build, so no spec ran; fix this first: "
+                + (firstError.map(String.init) ?? "swift test exited with status \(result.status)"),
             status: 1
         )
     }

@@ -109,9 +109,16 @@ struct DiffAndStatusSpecs {
     @Test("status says when the specs could not run")
     func statusWhenTheBuildFails() {
         let run = fixture.kata("status") { _, _ in
-            throw KataError("the specs did not run: error: cannot find 'x' in scope", status: 1)
+            throw KataError(
+                "the katas do not build, so no spec ran; fix this first: error: cannot find 'x' in scope", status: 1)
         }
 
-        #expect(run == Fixture.Run(status: 1, errors: "kata: the specs did not run: error: cannot find 'x' in scope\n"))
+        #expect(
+            run
+                == Fixture.Run(
+                    status: 1,
+                    errors:
+                        "kata: the katas do not build, so no spec ran; fix this first: error: cannot find 'x' in scope\n"
+                ))
     }
 }
