@@ -1,9 +1,10 @@
 import Foundation
 import KataCommand
 
-/// A small katas repository in a folder of its own, for running `kata` against.
-struct Fixture {
+/// A small katas repository in a folder of its own, for running `kata` against; the folder goes with the fixture.
+final class Fixture {
     let root: URL
+    private let folder: URL
 
     /// What a run of `kata` printed, and its exit status.
     struct Run: Equatable {
@@ -14,7 +15,7 @@ struct Fixture {
 
     /// Makes two katas, Kata1-Alpha and Kata2-Beta, each with a solution; with `git`, a clone of a repository holding them.
     init(git: Bool = false) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-fixture-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-fixture-\(UUID().uuidString)")
         let origin = folder.appendingPathComponent("origin")
         root = git ? folder.appendingPathComponent("clone") : origin
         try write("// swift-tools-version: 6.1\n", to: "Package.swift", in: origin)
@@ -37,6 +38,10 @@ struct Fixture {
             try Self.git(["commit", "--quiet", "-m", "Katas"], in: origin)
             try Self.git(["clone", "--quiet", origin.path, root.path], in: folder)
         }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Runs `kata arguments…` in the fixture's root, with `runSpecs` standing in for `swift test`.
