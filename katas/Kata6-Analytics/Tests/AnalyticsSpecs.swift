@@ -6,13 +6,17 @@ import Testing
 struct AnalyticsSpecs {
     static let spy = AnalyticsSpy()
 
-    @Test("Without a trait, Analytics.shared is the real service")
+    @Test("Without a trait, Analytics.shared is the one real service, read after read")
     func sharedIsTheRealServiceWithoutATrait() {
         let reached = Analytics.shared
 
         #expect(
             type(of: reached) == Analytics.self,
             "Outside any .analytics trait, Analytics.shared is \(type(of: reached)), not the real service: keep Analytics() as the default of shared (README step 1), and bind the spy in the trait rather than assign it (README step 2)"
+        )
+        #expect(
+            reached === Analytics.shared,
+            "Outside any .analytics trait, each read of Analytics.shared gave another service, so the app's events would be spread over queues: keep one Analytics() as the default of shared (README step 1)"
         )
     }
 
