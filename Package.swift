@@ -14,6 +14,13 @@ let katas = [
 /// `KATA_SOLUTIONS=1` builds the same targets from `solutions/`, so the very same specs prove the solutions.
 let tree = Context.environment["KATA_SOLUTIONS"] == "1" ? "solutions" : "katas"
 
+/// Kata 6's solution binds its task-local for XCTest too; this XCTest case proves it, with the solutions only.
+let xctestProof = Target.testTarget(
+    name: "Kata6XCTests",
+    dependencies: ["Kata6", "Kata6Specs"],
+    path: "solutions/Kata6-Analytics/XCTests"
+)
+
 let package = Package(
     name: "SingletonKatas",
     // Concurrency (async/await, task-local values) needs macOS 10.15 or later; 13 is the oldest still in wide use.
@@ -34,6 +41,7 @@ let package = Package(
                     path: "\(tree)/\(folder)/Tests"
                 ),
             ]
-        },
+        }
+        + (tree == "solutions" ? [xctestProof] : []),
     swiftLanguageModes: [.v6]
 )

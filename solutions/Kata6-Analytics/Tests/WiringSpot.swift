@@ -1,5 +1,4 @@
 import Testing
-import XCTest
 
 @testable import Kata6
 
@@ -24,16 +23,5 @@ extension Trait where Self == AnalyticsTrait {
     /// Binds `spy` as `Analytics.shared` while the test runs: `@Test(.analytics(spy))`.
     static func analytics(_ spy: AnalyticsSpy) -> Self {
         AnalyticsTrait(spy: spy)
-    }
-}
-
-/// An XCTest case whose every test runs with its own `AnalyticsSpy` as `Analytics.shared`: XCTest takes no traits.
-class AnalyticsTestCase: XCTestCase {
-    let spy = AnalyticsSpy()
-
-    override func invokeTest() {
-        Analytics.$shared.withValue(spy) {
-            super.invokeTest()
-        }
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import Kata6
+@testable import Kata6Specs
 
 /// What placing an order reports, seen by an XCTest case, which takes no traits: its spy comes from `AnalyticsTestCase`.
 final class PlaceOrderTestCase: AnalyticsTestCase {
@@ -11,7 +12,7 @@ final class PlaceOrderTestCase: AnalyticsTestCase {
         XCTAssertEqual(
             spy.events.sorted(),
             ["item_reserved: book", "item_reserved: lamp", "item_reserved: mug", "order_placed"],
-            "This XCTest case's spy did not see exactly the three reservations and the order: AnalyticsTestCase must make it Analytics.shared around the whole test run, async part included (README step 3, after step 1)"
+            "This XCTest case's spy did not see exactly the three reservations and the order: AnalyticsTestCase must make it Analytics.shared around the whole test run, async part included (solution README, XCTest)"
         )
     }
 }
