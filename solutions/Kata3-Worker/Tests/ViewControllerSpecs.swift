@@ -39,7 +39,7 @@ struct ViewControllerSpecs {
         )
         #expect(
             realWork == 0,
-            "The spy did the real work \(realWork) times, as the shared worker would: it must count the call instead of doing the work, not as well (README step 3)"
+            "The spy did the real work as well as counting the call (its workDone is \(realWork)): it must count instead of doing the work (README step 3)"
         )
     }
 
@@ -55,8 +55,8 @@ struct ViewControllerSpecs {
         #expect(
             sharedWork == 0,
             spy.doSomethingCalls > 0
-                ? "The spy was asked, and Worker.sharedWorker did the work \(sharedWork) times as well: the view controller must ask only the worker it is handed (README step 1), and the spy must not pass the work on (README step 3)"
-                : "The view controller under test made Worker.sharedWorker do the work \(sharedWork) times: it must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4)"
+                ? "The spy was asked, and Worker.sharedWorker did the work as well (its workDone went up by \(sharedWork)): the view controller must ask only the worker it is handed (README step 1), and the spy must not pass the work on (README step 3)"
+                : "The view controller under test made Worker.sharedWorker do the work (its workDone went up by \(sharedWork)): it must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4)"
         )
     }
 
@@ -69,7 +69,7 @@ struct ViewControllerSpecs {
 
         #expect(
             sharedWork == 1,
-            "ViewController(), made the way the app makes it, had Worker.sharedWorker do the work \(sharedWork) times instead of once: unless it is handed another worker, it must use the shared one, not one of its own and not none (README step 1)"
+            "ViewController(), made the way the app makes it, raised Worker.sharedWorker's workDone by \(sharedWork) instead of 1: unless it is handed another worker, it must have the shared one do the work, not one of its own and not none (README step 1)"
         )
     }
 
@@ -86,8 +86,9 @@ struct ViewControllerSpecs {
                 "\(action) asked the spy \(calls) times instead of once: the view controller must ask its worker once per doSomeWork() (README step 1), and the wiring spot must hand it over without putting it to work (README step 4)"
         }
         if Worker.sharedWorker.workDone > sharedWorkBefore {
+            let first = spy as AnyObject is Worker ? "" : "; the spy must first be a Worker (README steps 2 and 3)"
             return
-                "\(action) had Worker.sharedWorker do the work instead of the spy: the view controller must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4), which needs a spy that is a Worker (README steps 2 and 3)"
+                "\(action) had Worker.sharedWorker do the work instead of the spy: the view controller must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4)\(first)"
         }
         if realWorkDone(by: spy) > 0 {
             return
