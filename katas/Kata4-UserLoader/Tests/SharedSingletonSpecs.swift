@@ -62,7 +62,7 @@ struct SharedSingletonSpecs {
         let accesses = UserCache.shared.accessCount(for: user.id)
         #expect(
             accesses == 2,
-            "The loader reached UserCache.shared \(accesses) times, not twice (one lookup, one insertion): by default it must look users up in the shared cache and insert them there (README step 1), and makeUserLoader(network:) must replace the network only (README step 4)"
+            "UserCache.shared counted \(accesses) lookups and insertions of the user, not 2 (one of each): by default it must look users up in the shared cache and insert them there (README step 1), and makeUserLoader(network:) must replace the network only (README step 4)"
         )
 
         let foundByTheApp = try? await UserLoader().loadUser(withID: user.id)
