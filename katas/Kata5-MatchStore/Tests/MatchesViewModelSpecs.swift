@@ -49,8 +49,14 @@ struct MatchesViewModelSpecs {
     }
 
     @Test("The create-match flow a list opens loads players and saves through the list's store")
-    func openedFlowUsesTheListsStore() async {
+    func openedFlowUsesTheListsStore() async throws {
         let viewModel = makeMatchesViewModel(store: mock)
+        viewModel.isActive = true
+        await viewModel.fetch?.value
+        try #require(
+            mock.fetchMatchesCalls == 1,
+            "The list did not fetch its matches from its MockStore, so its flow cannot use that store yet (README step 1)"
+        )
         let flow = viewModel.makeCreateMatchViewModel()
 
         await flow.loadPlayers()
