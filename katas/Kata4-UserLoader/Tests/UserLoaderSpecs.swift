@@ -46,7 +46,7 @@ struct UserLoaderSpecs {
 
         #expect(
             loaded == user,
-            "The loader did not return the user held by the cache it was handed: it still looks in UserCache.shared (README steps 2 and 3)"
+            "The loader did not return the user held by the cache it was handed: it must look users up through its own cache function, set to the spec's cache (README steps 2 and 3)"
         )
         #expect(
             await network.requestedEndpoints.isEmpty,
@@ -93,11 +93,11 @@ struct UserLoaderSpecs {
 
         #expect(
             UserCache.shared.accessCount(for: user.id) == 0,
-            "Loading the user reached UserCache.shared: the loader must use its cache properties, set to the spec's cache (README steps 2 and 3)"
+            "Loading the user reached UserCache.shared: loadUser(withID:) must use the loader's own cache functions, and the wiring spot must set them to the spec's cache alone (README steps 2 and 3)"
         )
         #expect(
             NetworkManager.shared.loadCount(for: .user(id: user.id)) == 0,
-            "Loading the user reached NetworkManager.shared: the loader must use its networking property, set to the network spy (README steps 2 and 3)"
+            "Loading the user reached NetworkManager.shared: loadUser(withID:) must use the loader's own network function, and the wiring spot must set it to the network spy alone (README steps 2 and 3)"
         )
     }
 }

@@ -10,13 +10,25 @@ struct MatchesViewModelSpecs {
     @Test("Becoming active fetches matches from the injected store exactly once")
     func fetchesMatchesOnceWhenActive() async {
         let viewModel = makeMatchesViewModel(store: mock)
+        let otherMock = MockStore()
+        _ = makeMatchesViewModel(store: otherMock)
 
         viewModel.isActive = true
         await viewModel.fetch?.value
 
         #expect(
             mock.fetchMatchesCalls == 1,
-            "The mock store was not asked for matches exactly once: MatchesViewModel still fetches from Store.sharedInstance() (README step 1)"
+            """
+            The list's MockStore was asked for matches \(mock.fetchMatchesCalls) times, not once: the list must \
+            fetch from the store it is made with, and the wiring spot must make it with the mock (README step 1)
+            """
+        )
+        #expect(
+            otherMock.fetchMatchesCalls == 0,
+            """
+            Another list's MockStore was asked for this list's matches: a list must fetch from its own store, \
+            not from one that every list shares (README step 1)
+            """
         )
     }
 
@@ -29,7 +41,37 @@ struct MatchesViewModelSpecs {
 
         #expect(
             viewModel.numberOfMatches() == mock.matches.count,
-            "The view model does not report the mock store's \(mock.matches.count) matches: it still counts what Store.sharedInstance() returned (README step 1)"
+            """
+            The list reports \(viewModel.numberOfMatches()) matches, not the \(mock.matches.count) its MockStore \
+            returned: it must count what the store it is made with returned (README step 1)
+            """
+        )
+    }
+
+    @Test("The create-match flow a list opens loads players and saves through the list's store")
+    func openedFlowUsesTheListsStore() async throws {
+        let viewModel = makeMatchesViewModel(store: mock)
+        viewModel.isActive = true
+        await viewModel.fetch?.value
+        try #require(
+            mock.fetchMatchesCalls == 1,
+            "The list did not fetch its matches from its MockStore, so its flow cannot use that store yet (README step 1)"
+        )
+        let flow = viewModel.makeCreateMatchViewModel()
+
+        await flow.loadPlayers()
+        flow.homePlayer = flow.players.first
+        flow.awayPlayer = flow.players.last
+        await flow.save()
+
+        #expect(
+            mock.sentRequests == [
+                "GET https://mock.example/players", "POST https://mock.example/matches (Alice v Dave)",
+            ],
+            """
+            The flow the list opened did not load its players and save its match through the list's store: the \
+            list's MockStore sent \(mock.sentRequests) (README step 2)
+            """
         )
     }
 }

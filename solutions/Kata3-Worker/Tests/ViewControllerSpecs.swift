@@ -3,51 +3,108 @@ import Testing
 @testable import Kata3
 
 /// What `ViewController` does once a test can hand it a `WorkerSpy` in place of the shared worker.
+///
+/// Each spec runs on the main actor from start to end without suspending, so no other spec can make the
+/// shared worker work between a spec's two readings of its `workDone`, even with the specs in parallel.
 @MainActor
 struct ViewControllerSpecs {
     let spy = WorkerSpy()
 
-    @Test("doSomeWork() asks the spy to do something")
-    func doSomeWorkAsksTheWorkerToDoSomething() {
+    @Test("doSomeWork() asks the spy to do something, once")
+    func doSomeWorkAsksTheSpyOnce() {
+        let sharedWorkBefore = Worker.sharedWorker.workDone
+
         makeViewController(using: spy).doSomeWork()
 
-        #expect(
-            spy.doSomethingCalls == 1,
-            "doSomeWork() reached the spy's doSomething() \(spy.doSomethingCalls) times instead of once: ViewController must ask its worker property, and the wiring spot must hand it a WorkerSpy that overrides doSomething() (README steps 1 to 4)"
-        )
+        #expect(spy.doSomethingCalls == 1, whyTheSpyWasNotAskedOnce("doSomeWork()", sharedWorkBefore))
     }
 
-    @Test("Loading the view does the work exactly once")
-    func loadingTheViewDoesTheWorkOnce() {
+    @Test("Loading the view asks the spy to do something, once")
+    func loadingTheViewAsksTheSpyOnce() {
+        let sharedWorkBefore = Worker.sharedWorker.workDone
+
         makeViewController(using: spy).viewDidLoad()
 
+        #expect(spy.doSomethingCalls == 1, whyTheSpyWasNotAskedOnce("Loading the view", sharedWorkBefore))
+    }
+
+    @Test("The spy counts the work instead of doing it")
+    func spyDoesNoneOfTheRealWork() {
+        makeViewController(using: spy).doSomeWork()
+        let realWork = realWorkDone(by: spy)
+
         #expect(
-            spy.doSomethingCalls == 1,
-            "Loading the view reached the spy's doSomething() \(spy.doSomethingCalls) times instead of once: viewDidLoad() must reach it through doSomeWork() and the worker property (README steps 1 to 4), and the wiring spot must not load the view itself"
+            spy.doSomethingCalls > 0 || realWork > 0,
+            "The spy was never asked to do something, so nothing shows yet whether it does the real work: the view controller must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4)"
+        )
+        #expect(
+            realWork == 0,
+            "The spy did the real work as well as counting the call (its workDone is \(realWork)): it must count instead of doing the work (README step 3)"
         )
     }
 
-    @Test("The specs never make the shared worker do anything")
-    func sharedWorkerIsNeverCalled() {
+    @Test("The view controller under test never makes the shared worker work")
+    func sharedWorkerIsLeftAlone() {
         let before = Worker.sharedWorker.workDone
 
         let viewController = makeViewController(using: spy)
+        let sharedWorkWhileWiring = Worker.sharedWorker.workDone - before
         viewController.viewDidLoad()
         viewController.doSomeWork()
+        let sharedWork = Worker.sharedWorker.workDone - before
+
+        #expect(sharedWork == 0, whyTheSharedWorkerWorked(sharedWork, sharedWorkWhileWiring))
+    }
+
+    @Test("ViewController() has the shared worker do the work")
+    func productionViewControllerUsesTheSharedWorker() {
+        let before = Worker.sharedWorker.workDone
+
+        ViewController().doSomeWork()
+        let sharedWork = Worker.sharedWorker.workDone - before
 
         #expect(
-            Worker.sharedWorker.workDone == before,
-            "The view controller under test made the real Worker.sharedWorker do its work: hand it the spy through its worker property (README steps 1 and 4)"
+            sharedWork == 1,
+            "ViewController(), made the way the app makes it, raised Worker.sharedWorker's workDone by \(sharedWork) instead of 1: unless it is handed another worker, it must have the shared one do the work, not one of its own and not none (README step 1)"
         )
     }
 
-    @Test("ViewController() keeps using the shared worker")
-    func productionViewControllerUsesTheSharedWorker() {
-        let held = Mirror(reflecting: ViewController()).children.compactMap { $0.value as? Worker }
+    /// The work the real `Worker.doSomething()` did on `spy`; none while `WorkerSpy` is not a `Worker`.
+    private func realWorkDone(by spy: WorkerSpy) -> Int {
+        (spy as AnyObject as? Worker)?.workDone ?? 0
+    }
 
-        #expect(
-            held.contains { $0 === Worker.sharedWorker },
-            "ViewController() holds no reference to Worker.sharedWorker: give it a worker property that defaults to the shared worker (README step 1)"
-        )
+    /// Says why the shared worker did work for the view controller under test, from what the spy saw.
+    private func whyTheSharedWorkerWorked(_ sharedWork: Int, _ sharedWorkWhileWiring: Int) -> Comment {
+        if sharedWorkWhileWiring > 0 {
+            return
+                "The wiring spot put the view controller to work before it had the spy, so Worker.sharedWorker did the work (its workDone went up by \(sharedWorkWhileWiring)): hand the spy in before anything asks for work (README step 4)"
+        }
+        if spy.doSomethingCalls > 0 {
+            return
+                "The spy was asked, and Worker.sharedWorker did the work as well (its workDone went up by \(sharedWork)): the view controller must ask only the worker it is handed (README step 1), and the spy must not pass the work on (README step 3)"
+        }
+        return
+            "The view controller under test made Worker.sharedWorker do the work (its workDone went up by \(sharedWork)): it must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4)"
+    }
+
+    /// Says why `action` did not ask the spy exactly once, from what the spy and the shared worker saw.
+    private func whyTheSpyWasNotAskedOnce(_ action: String, _ sharedWorkBefore: Int) -> Comment {
+        let calls = spy.doSomethingCalls
+        if calls > 1 {
+            return
+                "\(action) asked the spy \(calls) times instead of once: the view controller must ask its worker once per doSomeWork() (README step 1), and the wiring spot must hand it over without putting it to work (README step 4)"
+        }
+        if Worker.sharedWorker.workDone > sharedWorkBefore {
+            let first = spy as AnyObject is Worker ? "" : "; the spy must first be a Worker (README steps 2 and 3)"
+            return
+                "\(action) had Worker.sharedWorker do the work instead of the spy: the view controller must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4)\(first)"
+        }
+        if realWorkDone(by: spy) > 0 {
+            return
+                "\(action) made the spy do the real work, and the spy counted nothing: it must override doSomething() to count the call instead (README step 3)"
+        }
+        return
+            "\(action) asked neither the spy nor the shared worker: the wiring spot must hand the view controller the very spy it is given, not another (README step 4)"
     }
 }

@@ -15,6 +15,11 @@ struct AppSpecs {
         let app = makeApp(baseURL: oldServer, storeFactory: storeFactory)
         let oldMatches = app.matchesViewModel
 
+        #expect(
+            app.matchesViewModel === oldMatches,
+            "The app handed out a new list each time it was asked: it must keep the hierarchy it built until the server changes (README step 3)"
+        )
+
         app.settingsDidChange(baseURL: newServer)
         let newMatches = app.matchesViewModel
         newMatches.isActive = true
@@ -22,21 +27,28 @@ struct AppSpecs {
 
         #expect(
             newMatches !== oldMatches,
-            "The app kept its MatchesViewModel: settingsDidChange(baseURL:) must build a new hierarchy (README step 3)"
+            "The app kept its list after the server changed: settingsDidChange(baseURL:) must build a new hierarchy (README step 3)"
         )
         #expect(
             storeFactory.sentRequests == [
                 [],  // the store for old.example
                 ["GET https://new.example/matches"],  // a fresh store for new.example
             ],
-            "The new matches screen must fetch from a second, fresh store for https://new.example, built through makeStore (README step 3)"
+            """
+            After the change, the new list must fetch from a second, fresh store that the app built with the \
+            StoreFactorySpy for https://new.example, and the first store must stay unused; the stores the spy \
+            built sent \(storeFactory.sentRequests) (README step 3)
+            """
         )
     }
 
     @Test("A create-match flow already open saves to the server it selected players from")
-    func openFlowKeepsItsServer() async {
+    func openFlowKeepsItsServer() async throws {
         let app = makeApp(baseURL: oldServer, storeFactory: storeFactory)
-        let flow = app.matchesViewModel.makeCreateMatchViewModel()
+        let list = app.matchesViewModel
+        list.isActive = true
+        await list.fetch?.value
+        let flow = list.makeCreateMatchViewModel()
         await flow.loadPlayers()
         flow.homePlayer = flow.players.first
         flow.awayPlayer = flow.players.last
@@ -44,31 +56,65 @@ struct AppSpecs {
         app.settingsDidChange(baseURL: newServer)
         await flow.save()
 
+        let oldStore = try #require(
+            storeFactory.sentRequests.first { $0.contains("GET https://old.example/matches") },
+            """
+            The app's list did not fetch its matches through a store that the app built with the StoreFactorySpy \
+            for https://old.example; the stores the spy built sent \(storeFactory.sentRequests): the app must \
+            build every store with what the wiring spot hands it (README step 3)
+            """
+        )
+        try #require(
+            oldStore.contains("GET https://old.example/players"),
+            "The open flow did not load its players through its list's store, at https://old.example (README step 2)"
+        )
         #expect(
-            storeFactory.sentRequests == [
-                ["GET https://old.example/players", "POST https://old.example/matches (Alice v Dave)"],  // old.example
-                [],  // the store for new.example
+            oldStore == [
+                "GET https://old.example/matches", "GET https://old.example/players",
+                "POST https://old.example/matches (Alice v Dave)",
             ],
-            "The open flow must load players and save the match through the store it started with, at https://old.example (README steps 2 and 3)"
+            oldStore.contains { $0.contains(newServer.absoluteString) }
+                ? """
+                The settings change moved the open flow's store to https://new.example: a change must build a \
+                fresh store and leave the old one as it is (README step 3)
+                """
+                : """
+                The open flow did not save the match through the store it loaded the players from, at \
+                https://old.example: a flow must keep its store for life (README step 2)
+                """
         )
     }
 
     @Test("Two apps side by side each talk to their own store")
-    func appsShareNoStore() async {
+    func appsShareNoStore() async throws {
         let otherStoreFactory = StoreFactorySpy()
         let app = makeApp(baseURL: oldServer, storeFactory: storeFactory)
         let otherApp = makeApp(baseURL: newServer, storeFactory: otherStoreFactory)
 
-        await app.matchesViewModel.makeCreateMatchViewModel().loadPlayers()
-        await otherApp.matchesViewModel.makeCreateMatchViewModel().loadPlayers()
+        for app in [app, otherApp] {
+            let list = app.matchesViewModel
+            list.isActive = true
+            await list.fetch?.value
+            await list.makeCreateMatchViewModel().loadPlayers()
+        }
 
-        #expect(
-            storeFactory.sentRequests == [["GET https://old.example/players"]],
-            "The first app's flow did not load its players through a store the first app built: a store is still global (README steps 2 and 3)"
-        )
-        #expect(
-            otherStoreFactory.sentRequests == [["GET https://new.example/players"]],
-            "The other app's flow did not load its players through a store the other app built: a store is still global (README steps 2 and 3)"
-        )
+        for (factory, server) in [(storeFactory, oldServer), (otherStoreFactory, newServer)] {
+            let requests = factory.sentRequests
+            try #require(
+                requests.first?.contains("GET \(server.absoluteString)/matches") == true,
+                """
+                The list of the app on \(server.absoluteString) did not fetch its matches through a store that \
+                app built with its own StoreFactorySpy; that spy's stores sent \(requests): each app must build \
+                its stores with what the wiring spot hands it (README step 3)
+                """
+            )
+            #expect(
+                requests == [["GET \(server.absoluteString)/matches", "GET \(server.absoluteString)/players"]],
+                """
+                The create-match flow of the app on \(server.absoluteString) did not load its players through its \
+                list's store; that app's stores sent \(requests): a flow must use its list's store (README step 2)
+                """
+            )
+        }
     }
 }

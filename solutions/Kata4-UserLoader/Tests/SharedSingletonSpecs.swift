@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import Kata4
+
+/// What the loader does with the shared singletons it keeps: the app's `UserLoader()`, and a test that replaces
+/// only the network.
+///
+/// Each spec reaches the real `UserCache.shared` and `NetworkManager.shared`, but only for a user id that no other
+/// spec uses, and reads only that id's counts: nothing it leaves behind is seen by another spec.
+struct SharedSingletonSpecs {
+    /// A user with an id no other spec uses.
+    let user = User(id: UUID(), name: "Grace")
+
+    @Test("The app's UserLoader() looks a new user up in UserCache.shared, then asks NetworkManager.shared")
+    func appLoaderReachesTheSharedSingletons() async {
+        let endpoint = Endpoint.user(id: user.id)
+
+        await #expect(
+            throws: NetworkError.noServer(endpoint),
+            "UserLoader() did not fail with NetworkManager's noServer error for this user: by default the loader must load from NetworkManager.shared (README step 1)"
+        ) {
+            try await UserLoader().loadUser(withID: user.id)
+        }
+
+        let lookups = UserCache.shared.accessCount(for: user.id)
+        #expect(
+            lookups == 1,
+            lookups == 0
+                ? "UserLoader() never looked the user up in UserCache.shared: by default the loader must use the shared cache, not one of its own (README step 1)"
+                : "UserLoader() reached UserCache.shared \(lookups) times for one missing user, not once: loadUser(withID:) must look it up once, through the loader's own cache function (README step 2)"
+        )
+        let loads = NetworkManager.shared.loadCount(for: endpoint)
+        #expect(
+            loads == 1,
+            loads == 0
+                ? "UserLoader() never asked NetworkManager.shared for the user: by default the loader must load from the shared network manager, not a new one (README step 1)"
+                : "UserLoader() asked NetworkManager.shared \(loads) times for one user, not once: loadUser(withID:) must load once, through the loader's own network function (README step 2)"
+        )
+    }
+
+    @Test("With only the network replaced, the user lands in UserCache.shared, where the app's UserLoader() finds it")
+    func networkOnlyLoaderCachesInTheSharedCache() async throws {
+        let endpoint = Endpoint.user(id: user.id)
+        let network = NetworkSpy(answering: .success(try JSONEncoder().encode(user)))
+        let loader = makeUserLoader(network: network)
+
+        do {
+            let loaded = try await loader.loadUser(withID: user.id)
+            #expect(loaded == user, "The loader did not return the network spy's user (README step 2)")
+        } catch {
+            Issue.record(
+                "Loading with only the network replaced failed (\(error)): loadUser(withID:) must load through the loader's own network function (README step 2), and makeUserLoader(network:) must hand the network spy in (README step 4)"
+            )
+            return
+        }
+        #expect(
+            NetworkManager.shared.loadCount(for: endpoint) == 0,
+            "Loading with only the network replaced still asked NetworkManager.shared: only the network spy may be asked (README steps 2 and 4)"
+        )
+
+        let accesses = UserCache.shared.accessCount(for: user.id)
+        #expect(
+            accesses == 2,
+            "UserCache.shared counted \(accesses) lookups and insertions of the user, not 2 (one of each): by default it must look users up in the shared cache and insert them there (README step 1), and makeUserLoader(network:) must replace the network only (README step 4)"
+        )
+
+        let foundByTheApp = try? await UserLoader().loadUser(withID: user.id)
+        #expect(
+            foundByTheApp == user,
+            "The app's UserLoader() did not find the user in UserCache.shared: every loader must share the shared cache by default (README step 1), and makeUserLoader(network:) must replace the network only (README step 4)"
+        )
+    }
+}

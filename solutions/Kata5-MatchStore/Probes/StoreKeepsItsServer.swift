@@ -1,0 +1,12 @@
+// Probe: a store's server is fixed when the store is made (README step 4).
+// Fails with: is a 'let' constant
+// Fails with: setter is inaccessible
+
+import Foundation
+
+@testable import Kata5
+
+@MainActor
+func moveAStoreToAnotherServer(store: Store) {
+    store.baseURL = URL(string: "https://new.example")!
+}
