@@ -23,18 +23,28 @@ struct CheckoutInteractorSpecs {
         // 1️⃣ arrange the double
         let mock = CustomerManagerMock(reward: reward)
         let product = Product(price: try #require(Decimal(string: price)))
+        let expectedDiscount = try #require(Decimal(string: expected))
 
         // 2️⃣ act
         let discount = makeCheckoutInteractor(using: mock).discount(for: product)
 
-        // 3️⃣ assert
+        // 3️⃣ assert: the mock was asked, its answer decided, and the rules held
         try #require(
             mock.getRewardCalls > 0,
-            "CheckoutInteractor never asked the CustomerManagerMock for the reward status: it still reads CustomerManager.shared (README steps 1 to 4)"
+            "CheckoutInteractor never asked the CustomerManagerMock for the reward status: discount(for:) still reads CustomerManager.shared, or the wiring spot hands in something else (README steps 2 and 3)"
+        )
+        let extraForSubscribers = product.price * 10 / 100
+        let status = reward == .subscribed ? "subscribed" : "unsubscribed"
+        let otherStatus = reward == .subscribed ? "unsubscribed" : "subscribed"
+        let otherStatusDiscount =
+            reward == .subscribed ? expectedDiscount - extraForSubscribers : expectedDiscount + extraForSubscribers
+        try #require(
+            discount != otherStatusDiscount,
+            "The CustomerManagerMock was asked and said \(status), yet price \(price) got \(discount) off, the discount for \(otherStatus): its answer is not what decides, another reward status such as CustomerManager.shared's is (README steps 2 and 3)"
         )
         #expect(
-            discount == Decimal(string: expected),
-            "Price \(price) with reward status \(reward) should get \(expected) off, not \(discount): the discount rules changed on the way (README step 3)"
+            discount == expectedDiscount,
+            "Price \(price) with reward status \(status) should get \(expected) off, not \(discount): the discount rules changed on the way (README step 2)"
         )
     }
 
@@ -43,21 +53,32 @@ struct CheckoutInteractorSpecs {
         // 1️⃣ an interactor made while the customer is unsubscribed
         let mock = CustomerManagerMock(reward: .unsubscribed)
         let interactor = makeCheckoutInteractor(using: mock)
+        let askedWhileMade = mock.getRewardCalls
         let product = Product(price: 100)
 
-        // 2️⃣ the customer subscribes while the app runs
+        // 2️⃣ the customer subscribes between two discounts, as the app allows at any time
         let before = interactor.discount(for: product)
-        mock.reward = .subscribed
+        let askedBeforeTheChange = mock.getRewardCalls
+        mock.rewardToReturn = .subscribed
         let after = interactor.discount(for: product)
+        let askedForTheSecond = mock.getRewardCalls - askedBeforeTheChange
 
-        // 3️⃣
+        // 3️⃣ the second discount asked again, and the new answer decided it
         try #require(
             mock.getRewardCalls > 0,
-            "CheckoutInteractor never asked the CustomerManagerMock for the reward status: it still reads CustomerManager.shared (README steps 1 to 4)"
+            "CheckoutInteractor never asked the CustomerManagerMock for the reward status: discount(for:) still reads CustomerManager.shared, or the wiring spot hands in something else (README steps 2 and 3)"
+        )
+        try #require(
+            askedForTheSecond > 0,
+            "The CustomerManagerMock was asked \(askedBeforeTheChange) time(s), \(askedWhileMade) of them while the interactor was made, and not for the discount after the customer subscribed: an old answer was kept; ask it each time discount(for:) runs (README step 2, or step 3 if the wiring spot asks it)"
+        )
+        try #require(
+            after != before,
+            "The CustomerManagerMock was asked again and said subscribed, yet the discount stayed \(after): its answer is not what decides, another reward status such as CustomerManager.shared's is (README steps 2 and 3)"
         )
         #expect(
             before == 5 && after == 15,
-            "The discount went from \(before) to \(after), not from 5 to 15, when the customer subscribed: ask the customer manager each time discount(for:) runs, not once when the interactor is made (README step 3)"
+            "The discount went from \(before) to \(after), not from 5 to 15, when the customer subscribed: the discount rules changed on the way (README step 2)"
         )
     }
 }

@@ -3,17 +3,17 @@
 /// Stands in for `CustomerManager`: answers with the reward status a spec gives it, and counts each time it is asked.
 final class CustomerManagerMock {
     /// The reward status the mock answers with; a spec may change it, as the app changes the real one.
-    var reward: Reward
+    var rewardToReturn: Reward
 
     /// How many times the reward status has been asked for.
     private(set) var getRewardCalls = 0
 
     init(reward: Reward) {
-        self.reward = reward
+        rewardToReturn = reward
     }
 
     func getReward() -> Reward {
         getRewardCalls += 1
-        return reward
+        return rewardToReturn
     }
 }
