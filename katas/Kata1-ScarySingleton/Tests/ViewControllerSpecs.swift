@@ -89,7 +89,7 @@ extension ViewControllerSpecs {
         }
         if shared.valuesSet == 0 && shared.workDone == 0 {
             return
-                "the shared instance was not used either, so the view controller holds something else: the wiring spot must hand in the very stub it is given (README step 4), and the view controller must keep the stand-in it is handed (README step 3)"
+                "the shared instance was not used either, so the view controller holds something else: the wiring spot must hand in the very stub it is given (README step 4); if it does, check that the view controller keeps the stand-in it is handed (README step 3)"
         }
         return
             "the shared instance got it instead: viewDidLoad() still reaches for ScarySingleton.sharedInstance (README step 2), the view controller does not keep the stand-in it is handed (README step 3), or the wiring spot does not hand the stub in yet (README step 4)"
