@@ -10,7 +10,8 @@ public let swiftTestingRunner: SpecRunner = { root, folders, progress in
     let environment = ["KATA_ONLY": modules.joined(separator: ",")]
     progress("Building \(modules.joined(separator: ", "))…")
     let build = try Subprocess.run(
-        ["swift", "build", "--build-tests", "--scratch-path", scratch.path], in: root, environment: environment
+        ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + sharedModuleCache,
+        in: root, environment: environment
     ) { line in
         if line.hasPrefix("[") { progress("  " + line) }
     }
@@ -58,4 +59,14 @@ public let swiftTestingRunner: SpecRunner = { root, folders, progress in
         }
     }
     return results + probes
+}
+
+/// Flags that reuse the module cache of the build `kata` itself came from (`.build/debug/ModuleCache`), so a first
+/// run does not build the system's Clang modules a second time.
+private var sharedModuleCache: [String] {
+    guard let executable = Bundle.main.executablePath else { return [] }
+    let cache = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("ModuleCache")
+    guard FileManager.default.isDirectory(cache) else { return [] }
+    return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
 }
