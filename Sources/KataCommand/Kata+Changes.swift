@@ -28,10 +28,3 @@ extension Kata {
             .map { "\(folder)/\($0)" }.sorted()
     }
 }
-
-extension FileManager {
-    func isDirectory(_ url: URL) -> Bool {
-        var directory: ObjCBool = false
-        return fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
-    }
-}
