@@ -94,7 +94,10 @@ final class TmuxTerminal {
         let argv: [UnsafeMutablePointer<CChar>?] =
             ["/bin/sh", "-c", script].map { (text: String) in strdup(text) } + [nil]
         defer { for argument in argv { free(argument) } }
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else {
+        let environment: [UnsafeMutablePointer<CChar>?] =
+            ProcessInfo.processInfo.environment.map { (name, value) in strdup("\(name)=\(value)") } + [nil]
+        defer { for variable in environment { free(variable) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environment) == 0 else {
             throw Missing(description: "could not start /bin/sh")
         }
         var status: Int32 = 0
