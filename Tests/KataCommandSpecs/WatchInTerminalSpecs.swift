@@ -13,7 +13,7 @@ struct WatchInTerminalSpecs {
         kata = terminal.folder.appendingPathComponent("katas/Kata1-ScarySingleton")
     }
 
-    @Test("A save turns a spec green on screen, h shows a hint, q and Ctrl-C leave the terminal as it was")
+    @Test("A save turns a spec green on screen, each key does its work, q and Ctrl-C leave the terminal as it was")
     func learnerLoop() throws {
         let root = RepositorySpecs().root
         for path in ["Package.swift", "katas/Kata1-ScarySingleton", "solutions/Kata1-ScarySingleton"] {
@@ -45,6 +45,13 @@ struct WatchInTerminalSpecs {
         terminal.press("h")
         let hint = try terminal.waitFor("a hint", seconds: 20) { $0.contains("Hint 1 of ") }
         #expect(hint.contains("Hint 1 of "))
+        terminal.press("l")
+        try terminal.waitFor("the list", seconds: 20) { $0.contains("▶ Kata 1  ") }
+        let runs = Self.runs(terminal.screen)
+        terminal.press("r")
+        try terminal.waitFor("a rerun", seconds: 60) { Self.runs($0) > runs }
+        terminal.press("n")
+        try terminal.waitFor("no next kata", seconds: 20) { $0.contains("That is the last kata.") }
         terminal.press("q")
         try terminal.waitForFile("after-q.txt", seconds: 20)
         _ = try terminal.waitFor("the second watch", seconds: 120) {
@@ -57,6 +64,12 @@ struct WatchInTerminalSpecs {
         #expect(before.contains(" echo ") && before.contains(" icanon "))
         #expect(try terminal.read("after-q.txt") == before, "q left the terminal changed")
         #expect(try terminal.read("after-c.txt") == before, "Ctrl-C left the terminal changed")
+    }
+
+    /// The number in the screen's `(run N)`, or -1.
+    private static func runs(_ screen: String) -> Int {
+        guard let start = screen.range(of: "(run ", options: .backwards) else { return -1 }
+        return Int(screen[start.upperBound...].prefix { $0.isNumber }) ?? -1
     }
 
     /// The count in the screen's `N of M specs passing`, or -1.
