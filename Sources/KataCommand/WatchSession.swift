@@ -27,14 +27,15 @@ struct WatchSession {
                 case "q", "\u{3}", "\u{4}": return
                 case "h": showHint()
                 case "n": next()
-                case "r": rerun(kata)
+                case "r":
+                    rerun(kata)
+                    continue
                 case "l": panel = list()
                 default: continue
                 }
                 redraw()
             } else if FileSnapshot(of: folder(kata)) != snapshot {
                 rerun(kata)
-                redraw()
             }
         }
     }
@@ -54,8 +55,12 @@ struct WatchSession {
     private mutating func rerun(_ kata: Kata) {
         snapshot = FileSnapshot(of: folder(kata))
         context.console.write("\n⋯ rerunning")
-        let fresh = (try? context.report(kata, progress: { _ in }))
-        show(fresh ?? KataReport(kata: kata, results: [], changedFiles: [], buildError: "the specs did not run"))
+        do {
+            show(try context.report(kata, progress: { _ in }))
+        } catch {
+            let reason = (error as? KataError)?.message ?? "\(error)"
+            show(KataReport(kata: kata, results: [], changedFiles: [], buildError: reason))
+        }
     }
 
     private mutating func next() {
