@@ -19,7 +19,9 @@ final class TmuxTerminal {
     }
 
     deinit {
+        let path = try? Self.run(["tmux", "-L", socket, "display-message", "-p", "#{socket_path}"])
         _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
+        if let path { try? FileManager.default.removeItem(atPath: path.trimmingCharacters(in: .newlines)) }
         try? FileManager.default.removeItem(at: folder)
     }
 
