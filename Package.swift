@@ -11,8 +11,24 @@ let katas = [
     "Kata6-Analytics",
 ]
 
+let environment = Context.environment
+
 /// `KATA_SOLUTIONS=1` builds the same targets from `solutions/`, so the very same specs prove the solutions.
-let tree = Context.environment["KATA_SOLUTIONS"] == "1" ? "solutions" : "katas"
+let tree = environment["KATA_SOLUTIONS"] == "1" ? "solutions" : "katas"
+
+/// `KATA_ONLY=Kata1` (modules, comma-separated) builds those katas and nothing else: what `swift run kata` runs.
+let only = environment["KATA_ONLY"].map { $0.split(separator: ",").map(String.init) }
+
+/// `KATA_TOOL_SPECS=1` adds the `kata` command's own specs, which only the maintainers' check needs.
+let toolSpecs = environment["KATA_TOOL_SPECS"] == "1"
+
+let tool: [Target] =
+    only != nil
+    ? []
+    : [
+        .executableTarget(name: "kata", dependencies: ["KataCommand"]),
+        .target(name: "KataCommand"),
+    ] + (toolSpecs ? [.testTarget(name: "KataCommandSpecs", dependencies: ["KataCommand"])] : [])
 
 /// Kata 6's solution binds its task-local for XCTest too; this XCTest case proves it, with the solutions only.
 let xctestProof = Target.testTarget(
@@ -25,14 +41,11 @@ let package = Package(
     name: "SingletonKatas",
     // Concurrency (async/await, task-local values) needs macOS 10.15 or later; 13 is the oldest still in wide use.
     platforms: [.macOS(.v13)],
-    products: [.executable(name: "kata", targets: ["kata"])],
-    targets: [
-        .executableTarget(name: "kata", dependencies: ["KataCommand"]),
-        .target(name: "KataCommand"),
-        .testTarget(name: "KataCommandSpecs", dependencies: ["KataCommand"]),
-    ]
+    products: only != nil ? [] : [.executable(name: "kata", targets: ["kata"])],
+    targets: tool
         + katas.flatMap { folder -> [Target] in
             let module = String(folder.prefix { $0 != "-" })
+            guard only?.contains(module) ?? true else { return [] }
             return [
                 .target(name: module, path: "\(tree)/\(folder)/Sources"),
                 .testTarget(

@@ -8,12 +8,15 @@ struct Context {
     /// Whether `KATA_SOLUTIONS=1` makes the package build the reference solutions instead of the katas.
     let solutions: Bool
     let runSpecs: SpecRunner
+    /// Whether standard input and output are a terminal, so watch mode can wait for keys and saves.
+    var interactive = false
 
     var git: Git { Git(root: root) }
 
-    /// The kata whose number is `argument`.
+    /// The kata whose number is `argument`: `1`, `Kata1` or `kata1`.
     func kata(_ argument: String) throws -> Kata {
-        guard let number = Int(argument), let kata = katas.first(where: { $0.number == number }) else {
+        let digits = argument.lowercased().hasPrefix("kata") ? argument.dropFirst(4) : Substring(argument)
+        guard let number = Int(digits), let kata = katas.first(where: { $0.number == number }) else {
             let numbers = katas.map(\.number)
             let contiguous = numbers.count > 1 && numbers.last! - numbers.first! == numbers.count - 1
             let range =
@@ -32,6 +35,27 @@ struct Context {
                 "\(command) needs the katas in a git repository with a commit; clone the repository with git, "
                     + "or run: git init && git add -A && git commit -m Start"
             )
+        }
+    }
+
+    /// Builds and runs `katas`, and says where each stands; throws ``BuildFailure`` when they do not build.
+    func reports(_ katas: [Kata], progress: (String) -> Void) throws -> [KataReport] {
+        let results = try runSpecs(root, katas.map(\.folder), progress)
+        return katas.map { kata in
+            KataReport(
+                kata: kata,
+                results: results.filter { $0.kata == kata.number },
+                changedFiles: solutions ? [] : kata.changedFiles(in: root)
+            )
+        }
+    }
+
+    /// Where one kata stands, a build error included.
+    func report(_ kata: Kata, progress: (String) -> Void) throws -> KataReport {
+        do {
+            return try reports([kata], progress: progress)[0]
+        } catch let failure as BuildFailure {
+            return KataReport(kata: kata, results: [], changedFiles: [], buildError: failure.message)
         }
     }
 }

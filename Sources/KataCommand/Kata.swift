@@ -5,6 +5,17 @@ struct Kata {
     let number: Int
     let folder: String
     let readme: String
+    /// The kata's `HINTS.md`.
+    var hintsFile = ""
+
+    /// The module, `Kata1`.
+    var module: String { "Kata\(number)" }
+
+    /// The README's title without its `#`: `Kata 1: ScarySingleton → bastard injection`.
+    var heading: String { String(title.drop { $0 == "#" || $0 == " " }) }
+
+    /// The README's Goal, on one line.
+    var goal: String { section("Goal").replacingOccurrences(of: "\n", with: " ") }
 
     /// The singleton in the README's title, `# Kata 1: ScarySingleton → bastard injection`.
     var singleton: String {
@@ -24,14 +35,22 @@ struct Kata {
         return String(text[..<end.lowerBound]) + "."
     }
 
-    /// The README's hints in order, each as its summary and its text.
-    var hints: [(summary: String, text: String)] {
-        section("Hints").components(separatedBy: "<details><summary>").dropFirst().map { block in
-            let summary = block.components(separatedBy: "</summary>").first ?? ""
-            let body = block.components(separatedBy: "</summary>").dropFirst().joined()
-            let text = body.components(separatedBy: "</details>").first ?? ""
-            return (summary, text.trimmingCharacters(in: .whitespacesAndNewlines))
+    /// The hints of `HINTS.md` in order, each as its title and its text: one `## Hint K: title` section each.
+    var hints: [(title: String, text: String)] {
+        hintsFile.components(separatedBy: "\n## ").dropFirst().compactMap { section in
+            let heading = section.prefix { $0 != "\n" }
+            guard heading.hasPrefix("Hint ") else { return nil }
+            let title = heading.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
+            return (title, section.dropFirst(heading.count).trimmingCharacters(in: .whitespacesAndNewlines))
         }
+    }
+
+    /// The files its README's Constraints name in the bullet `Leave these as they are:`, relative to the kata folder.
+    var protectedFiles: [String]? {
+        let bullets = section("Constraints").components(separatedBy: "\n- ")
+        guard let bullet = bullets.first(where: { $0.contains("Leave these as they are:") }) else { return nil }
+        let after = bullet.components(separatedBy: "Leave these as they are:").dropFirst().joined()
+        return after.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
     }
 
     /// The text under the README heading `## name`, up to the next heading of that level.
@@ -55,9 +74,10 @@ extension Kata {
             guard folder.hasPrefix("Kata"), let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) else {
                 return nil
             }
-            let readme = root.appendingPathComponent("katas/\(folder)/README.md")
-            return Kata(
-                number: number, folder: folder, readme: (try? String(contentsOf: readme, encoding: .utf8)) ?? "")
+            let read = { (file: String) in
+                (try? String(contentsOf: root.appendingPathComponent("katas/\(folder)/\(file)"), encoding: .utf8)) ?? ""
+            }
+            return Kata(number: number, folder: folder, readme: read("README.md"), hintsFile: read("HINTS.md"))
         }
         .sorted { $0.number < $1.number }
     }

@@ -4,21 +4,26 @@ import Foundation
 public enum KataTool {
     static var commands: [any Command.Type] {
         [
-            ListCommand.self, StatusCommand.self, HintCommand.self, DiffCommand.self, ResetCommand.self,
+            WatchCommand.self, ListCommand.self, StatusCommand.self, HintCommand.self, DiffCommand.self,
+            ResetCommand.self,
             SolutionsBranchCommand.self,
         ]
     }
 
-    /// Runs the command `arguments` names, from `directory`, and returns its exit status.
+    /// Runs the command `arguments` names (watch mode when none), from `directory`, and returns its exit status.
+    /// - Parameter interactive: Whether standard input and output are a terminal, so watch mode can wait for keys.
     public static func main(
         _ arguments: [String],
         in directory: URL,
         console: Console,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        runSpecs: @escaping SpecRunner = swiftTestRunner
+        runSpecs: @escaping SpecRunner = swiftTestingRunner,
+        interactive: Bool = false
     ) -> Int32 {
         do {
-            guard let name = arguments.first, !["help", "-h", "--help"].contains(name) else {
+            let arguments = arguments.isEmpty ? [WatchCommand.name] : arguments
+            let name = arguments[0]
+            if ["help", "-h", "--help"].contains(name) {
                 return try help(Array(arguments.dropFirst()), console: console)
             }
             guard let command = commands.first(where: { $0.name == name }) else {
@@ -41,7 +46,8 @@ public enum KataTool {
                 katas: Kata.all(in: root),
                 console: console,
                 solutions: environment["KATA_SOLUTIONS"] == "1",
-                runSpecs: runSpecs
+                runSpecs: runSpecs,
+                interactive: interactive
             )
             return try command.run(rest, context: context)
         } catch let error as KataError {
@@ -66,7 +72,7 @@ public enum KataTool {
         var page = """
             OVERVIEW: Chores around the singleton katas: list them, see where you stand, get a hint, compare, start over.
 
-            USAGE: swift run kata <command> [<arguments>]
+            USAGE: swift run kata [<command> [<arguments>]]    (no command: watch)
 
             COMMANDS:
 

@@ -3,14 +3,20 @@ enum StatusCommand: Command {
     static let name = "status"
     static let abstract = "Runs the katas' specs and shows, for each kata, how many pass."
     static let discussion = """
-        A kata is green when all of its specs pass. Safety nets pass from the start, so a red kata may show \
+        A kata is green when all of its specs and probes pass and the files its README says to leave as they are \
+        are unchanged. Safety nets pass from the start, so a red kata may show \
         some specs passing; its README's Specs table says which. With KATA_SOLUTIONS=1, the reference \
-        solutions are run instead, in the build folder .build-solutions.
+        solutions are run instead, in the build folder .build-kata-solutions.
         """
 
     static func run(_ arguments: [String], context: Context) throws -> Int32 {
         try expect(arguments, required: 0)
-        let results = SpecResults(xunit: try context.runSpecs(context.root) { context.console.writeError($0 + "\n") })
+        let reports: [KataReport]
+        do {
+            reports = try context.reports(context.katas) { context.console.writeError($0 + "\n") }
+        } catch let failure as BuildFailure {
+            throw KataError("the katas do not build, so no spec ran; fix this first: \(failure.message)", status: 1)
+        }
         if context.solutions {
             context.console.write("These are the reference solutions (KATA_SOLUTIONS=1), not your katas.\n\n")
         }
@@ -19,14 +25,17 @@ enum StatusCommand: Command {
         var greens = 0
         var safetyNets = false
         var nextKata: Kata?
-        for kata in context.katas {
-            let (passed, total) = results.count(inModule: "Kata\(kata.number)Specs")
-            let green = total > 0 && passed == total
-            if green { greens += 1 } else if nextKata == nil { nextKata = kata }
-            if !green && passed > 0 { safetyNets = true }
-            let state = total == 0 ? "no specs ran" : green ? "green" : "red"
+        for report in reports {
+            let kata = report.kata
+            if report.isGreen { greens += 1 } else if nextKata == nil { nextKata = kata }
+            if report.state == "red" && report.passing > 0 { safetyNets = true }
             context.console.write(
-                row("\(kata.number)", kata.singleton.padding(singletonWidth), "\(passed) of \(total)", state))
+                row(
+                    "\(kata.number)", kata.singleton.padding(singletonWidth),
+                    "\(report.passing) of \(report.results.count)", report.state))
+        }
+        for report in reports where !report.changedFiles.isEmpty {
+            context.console.write("Kata \(report.kata.number): " + report.changeLines.joined(separator: "\n") + "\n")
         }
         if safetyNets {
             context.console.write("(A red kata's passing specs are its safety nets: see its README's Specs table.)\n")
@@ -34,7 +43,7 @@ enum StatusCommand: Command {
         context.console.write("\n\(greens) of \(context.katas.count) katas green.")
         if let nextKata {
             context.console.write(
-                " Next: swift test --filter Kata\(nextKata.number) (katas/\(nextKata.folder)/README.md)\n")
+                " Next: swift run kata watch \(nextKata.number) (katas/\(nextKata.folder)/README.md)\n")
         } else {
             context.console.write(" Every kata is done.\n")
         }

@@ -6,4 +6,7 @@ let console = Console(
     writeError: { FileHandle.standardError.write(Data($0.utf8)) }
 )
 let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-exit(KataTool.main(Array(CommandLine.arguments.dropFirst()), in: directory, console: console))
+exit(
+    KataTool.main(
+        Array(CommandLine.arguments.dropFirst()), in: directory, console: console,
+        interactive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1))

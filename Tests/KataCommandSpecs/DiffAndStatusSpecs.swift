@@ -54,42 +54,53 @@ struct DiffAndStatusSpecs {
 
     @Test("status shows each kata's passing specs, red or green, safety nets, and what to do next")
     func status() {
-        let xunit = """
-            <testsuites><testsuite name="TestResults" tests="3" failures="1">
-              <testcase classname="Kata1Specs.AlphaSpecs" name="one()" time="0.1" />
-              <testcase classname="Kata1Specs.AlphaSpecs" name="two(n:)" time="0.1" />
-              <testcase classname="Kata2Specs.BetaSpecs" name="three()" time="0.1" >
-                <failure message="Expectation failed" />
-              </testcase>
-              <testcase classname="Kata2Specs.BetaSpecs" name="four()" time="0.1" />
-            </testsuite></testsuites>
-            """
-        var progress: [String] = []
+        let results = [
+            SpecResult(kata: 1, id: "AlphaSpecs/one()", name: "one"),
+            SpecResult(kata: 1, id: "AlphaSpecs/two(n:)", name: "two"),
+            SpecResult(kata: 2, id: "BetaSpecs/three()", name: "three", failures: ["Expectation failed"]),
+            SpecResult(kata: 2, id: "BetaSpecs/four()", name: "four"),
+        ]
+        var output = ""
         var errors = ""
         let status = KataTool.main(
             ["status"],
             in: fixture.root,
-            console: Console(write: { progress.append($0) }, writeError: { errors += $0 }),
+            console: Console(write: { output += $0 }, writeError: { errors += $0 }),
             environment: [:],
-            runSpecs: { _, progress in
-                progress("Building the katas…")
-                return xunit
+            runSpecs: { root, folders, progress in
+                progress("Building Kata1, Kata2…")
+                return try Fixture.runner(results)(root, folders, progress)
             }
         )
 
         #expect(status == 0)
-        #expect(errors == "Building the katas…\n")
+        #expect(errors == "Building Kata1, Kata2…\n")
         #expect(
-            progress.joined() == """
+            output == """
                 Kata  Singleton       Specs passing  State
                 1     AlphaSingleton  2 of 2         green
                 2     BetaSingleton   1 of 2         red
                 (A red kata's passing specs are its safety nets: see its README's Specs table.)
 
-                1 of 2 katas green. Next: swift test --filter Kata2 (katas/Kata2-Beta/README.md)
+                1 of 2 katas green. Next: swift run kata watch 2 (katas/Kata2-Beta/README.md)
 
                 """
         )
+    }
+
+    @Test("status does not count a kata green while a file it must keep is changed, and says which")
+    func statusWithAChangedSpec() throws {
+        try fixture.write("let spec = false || true\n", to: "katas/Kata1-Alpha/Tests/Spec.swift")
+
+        let run = fixture.kata(
+            "status", runSpecs: Fixture.runner([SpecResult(kata: 1, id: "AlphaSpecs/one()", name: "one")]))
+
+        #expect(run.output.contains("1     AlphaSingleton  1 of 1         not counted: a file it must keep changed\n"))
+        #expect(
+            run.output.contains(
+                "Kata 1: ✘ Tests/Spec.swift changed, but it must stay as it is: see Constraints in "
+                    + "katas/Kata1-Alpha/README.md. Undo the change (swift run kata diff 1 shows it).\n"))
+        #expect(run.output.contains("0 of 2 katas green. Next: swift run kata watch 1"))
     }
 
     @Test("With KATA_SOLUTIONS=1, status says it shows the reference solutions")
@@ -100,7 +111,7 @@ struct DiffAndStatusSpecs {
             in: fixture.root,
             console: Console(write: { output += $0 }, writeError: { _ in }),
             environment: ["KATA_SOLUTIONS": "1"],
-            runSpecs: { _, _ in "" }
+            runSpecs: { _, _, _ in [] }
         )
 
         #expect(output.hasPrefix("These are the reference solutions (KATA_SOLUTIONS=1), not your katas.\n\n"))
@@ -108,17 +119,16 @@ struct DiffAndStatusSpecs {
 
     @Test("status says when the specs could not run")
     func statusWhenTheBuildFails() {
-        let run = fixture.kata("status") { _, _ in
-            throw KataError(
-                "the katas do not build, so no spec ran; fix this first: error: cannot find 'x' in scope", status: 1)
+        let run = fixture.kata("status") { _, _, _ in
+            throw BuildFailure("katas/Kata1-Alpha/Sources/Alpha.swift:1:13: error: cannot find 'x' in scope")
         }
 
         #expect(
             run
                 == Fixture.Run(
                     status: 1,
-                    errors:
-                        "kata: the katas do not build, so no spec ran; fix this first: error: cannot find 'x' in scope\n"
+                    errors: "kata: the katas do not build, so no spec ran; fix this first: "
+                        + "katas/Kata1-Alpha/Sources/Alpha.swift:1:13: error: cannot find 'x' in scope\n"
                 ))
     }
 }

@@ -25,6 +25,7 @@ final class Fixture {
             try write(
                 "let \(name.lowercased()) = \(name)Singleton.shared\n", to: "katas/\(kata)/Sources/\(name).swift",
                 in: origin)
+            try write(Self.hints(name: name), to: "katas/\(kata)/HINTS.md", in: origin)
             try write("let spec = true\n", to: "katas/\(kata)/Tests/Spec.swift", in: origin)
             try write("Solved.\n", to: "solutions/\(kata)/README.md", in: origin)
             try write(
@@ -44,16 +45,23 @@ final class Fixture {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs `kata arguments…` in the fixture's root, with `runSpecs` standing in for `swift test`.
-    func kata(_ arguments: String..., runSpecs: @escaping SpecRunner = { _, _ in "" }) -> Run {
+    /// Runs `kata arguments…` in the fixture's root, with `runSpecs` standing in for SwiftPM and Swift Testing.
+    func kata(_ arguments: String..., runSpecs: @escaping SpecRunner = { _, _, _ in [] }) -> Run {
         kata(arguments, runSpecs: runSpecs)
     }
 
-    func kata(_ arguments: [String], runSpecs: @escaping SpecRunner = { _, _ in "" }) -> Run {
+    func kata(_ arguments: [String], runSpecs: @escaping SpecRunner = { _, _, _ in [] }) -> Run {
         var run = Run(status: 0)
         let console = Console(write: { run.output += $0 }, writeError: { run.errors += $0 })
         run.status = KataTool.main(arguments, in: root, console: console, environment: [:], runSpecs: runSpecs)
         return run
+    }
+
+    /// A runner that reports `results` for the katas it is asked to run.
+    static func runner(_ results: [SpecResult]) -> SpecRunner {
+        { _, folders, _ in
+            results.filter { result in folders.contains { $0.hasPrefix("Kata\(result.kata)-") } }
+        }
     }
 
     /// Runs git in the fixture's root and returns what it printed.
@@ -98,23 +106,35 @@ final class Fixture {
 
         The `\(name)Singleton` is everywhere. Nobody may change it.
 
-        ## Hints
+        ## Goal
 
-        <details><summary>Hint 1: a nudge</summary>
+        Make `\(name)` testable
+        with a stand-in.
 
-        Look at \(name).
+        ## Constraints
 
-        </details>
-
-        <details><summary>Hint 2: a bigger hint</summary>
-
-        Inject \(name).
-
-        </details>
+        - Edit `Sources/\(name).swift` only.
+        - Leave these as they are: `Tests/Spec.swift`
+          and the stubs.
 
         ## Stretch
 
         More \(name).
+
+        """
+    }
+
+    private static func hints(name: String) -> String {
+        """
+        # Hints
+
+        ## Hint 1: a nudge
+
+        Look at \(name).
+
+        ## Hint 2: a bigger hint
+
+        Inject \(name).
 
         """
     }

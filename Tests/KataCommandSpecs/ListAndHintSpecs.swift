@@ -44,6 +44,11 @@ struct ListAndHintSpecs {
         )
     }
 
+    @Test("A kata number may be written Kata1 or kata1", arguments: ["Kata1", "kata1", "KATA1"])
+    func kataPrefix(argument: String) {
+        #expect(fixture.kata("hint", argument) == fixture.kata("hint", "1"))
+    }
+
     @Test("hint <n> <last level> says it was the last and points at the solution")
     func lastHint() {
         #expect(

@@ -19,23 +19,33 @@ struct RepositorySpecs {
         }
     }
 
-    @Test("Every kata has three hints in layers, and kata hint prints each as the README has it")
+    @Test("Every kata has hints in HINTS.md, numbered from 1, and kata hint prints each as the file has it")
     func hints() {
         for kata in Kata.all(in: root) {
-            let summaries = kata.hints.map(\.summary)
-            #expect(
-                summaries == ["Hint 1: a nudge", "Hint 2: a bigger hint", "Hint 3: nearly the solution"],
-                "katas/\(kata.folder)/README.md: Hints"
-            )
+            #expect(!kata.hints.isEmpty, "katas/\(kata.folder)/HINTS.md: no '## Hint 1: title' sections")
             for (level, hint) in kata.hints.enumerated() {
+                #expect(
+                    kata.hintsFile.contains("## Hint \(level + 1): \(hint.title)\n"),
+                    "katas/\(kata.folder)/HINTS.md: hint \(level + 1)")
                 var output = ""
                 let status = KataTool.main(
                     ["hint", "\(kata.number)", "\(level + 1)"],
                     in: root,
                     console: Console(write: { output += $0 }, writeError: { _ in })
                 )
-                #expect(status == 0 && output.contains(hint.text) && kata.readme.contains(hint.text))
+                #expect(status == 0 && output.contains(hint.text))
             }
+        }
+    }
+
+    @Test("Every file a kata's Constraints protect exists in the kata and equals the solution's copy")
+    func protectedFiles() throws {
+        for kata in Kata.all(in: root) {
+            for file in kata.protectedFiles ?? [] {
+                let path = root.appendingPathComponent("katas/\(kata.folder)/\(file)").path
+                #expect(FileManager.default.fileExists(atPath: path), "katas/\(kata.folder): \(file)")
+            }
+            #expect(kata.changedFiles(in: root) == [], "katas/\(kata.folder): differs from solutions/")
         }
     }
 }

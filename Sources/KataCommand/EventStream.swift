@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads Swift Testing's event stream (JSON Lines, version 0): which specs ran, and what their issues said.
+enum EventStream {
+    /// The specs that the stream names, in the order it names them, each with its failures.
+    static func results(_ stream: String) -> [SpecResult] {
+        var specs: [(id: String, kata: Int, spec: String, name: String)] = []
+        var failures: [String: [String]] = [:]
+        var finished: Set<String> = []
+        for line in stream.split(separator: "\n") {
+            guard let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let payload = record["payload"] as? [String: Any]
+            else { continue }
+            let kind = payload["kind"] as? String
+            if record["kind"] as? String == "test" {
+                guard kind == "function", let id = payload["id"] as? String, let (kata, spec) = spec(id) else {
+                    continue
+                }
+                let name = payload["displayName"] as? String ?? payload["name"] as? String ?? spec
+                specs.append((id, kata, spec, name))
+                continue
+            }
+            guard let test = payload["testID"] as? String else { continue }
+            switch kind {
+            case "issueRecorded":
+                let issue = payload["issue"] as? [String: Any]
+                guard issue?["isKnown"] as? Bool != true else { continue }
+                failures[test, default: []].append(message(payload["messages"] as? [[String: Any]] ?? []))
+            case "testEnded", "testSkipped":
+                finished.insert(test)
+            default:
+                break
+            }
+        }
+        return specs.map { spec in
+            var messages = failures[spec.id] ?? []
+            if !finished.contains(spec.id) {
+                messages.append("The spec did not finish: the test run stopped before it ended (a crash?)")
+            }
+            return SpecResult(kata: spec.kata, id: spec.spec, name: spec.name, failures: messages)
+        }
+    }
+
+    /// The kata's number and `Suite/function()` in an ID such as `Kata1Specs.Suite/function()/File.swift:10:6`.
+    private static func spec(_ id: String) -> (Int, String)? {
+        var parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if parts.count > 1, parts.last!.contains(".swift:") { parts.removeLast() }
+        let path = parts.joined(separator: "/")
+        let module = path.prefix { $0 != "." && $0 != "/" }
+        guard module.hasPrefix("Kata"), module.hasSuffix("Specs"),
+            let kata = Int(module.dropFirst(4).dropLast(5))
+        else { return nil }
+        return (kata, String(path.dropFirst(module.count + 1)))
+    }
+
+    /// An issue's own comment when it has one, or else what the expectation found.
+    private static func message(_ messages: [[String: Any]]) -> String {
+        let texts = { (symbol: String) in
+            messages.filter { $0["symbol"] as? String == symbol }.compactMap { $0["text"] as? String }
+        }
+        let details = texts("details")
+        return details.isEmpty ? texts("fail").joined(separator: " ") : details.joined(separator: " ")
+    }
+}

@@ -1,0 +1,66 @@
+/// Where one kata stands after a run: its specs and probes, and the protected files the learner changed.
+struct KataReport {
+    let kata: Kata
+    /// The kata's specs and probes; empty when the build failed.
+    let results: [SpecResult]
+    /// Files that must stay as they are but differ from the starting state.
+    let changedFiles: [String]
+    /// The compiler's first error, when the kata did not build.
+    var buildError: String?
+
+    var passing: Int { results.filter(\.passed).count }
+
+    /// Green only with every spec and probe passing and every protected file as it was at the start.
+    var isGreen: Bool { buildError == nil && !results.isEmpty && passing == results.count && changedFiles.isEmpty }
+
+    /// A word for the state: green, red, changed, or why nothing ran.
+    var state: String {
+        if buildError != nil { return "does not build" }
+        if results.isEmpty { return "no specs ran" }
+        if !changedFiles.isEmpty { return "not counted: a file it must keep changed" }
+        return isGreen ? "green" : "red"
+    }
+
+    /// The lines that say which protected files changed and where the rule stands.
+    var changeLines: [String] {
+        changedFiles.map { file in
+            "✘ \(file) changed, but it must stay as it is: see Constraints in katas/\(kata.folder)/README.md. "
+                + "Undo the change (swift run kata diff \(kata.number) shows it)."
+        }
+    }
+
+    /// The report watch mode shows: title, goal, a progress bar, each spec, and what to do next.
+    var text: String {
+        var lines = [kata.heading, "Goal: \(kata.goal)", ""]
+        if let buildError {
+            lines += [
+                "✘ Kata \(kata.number) does not build, so no spec ran. The compiler's first error:", "  \(buildError)",
+            ]
+            return lines.joined(separator: "\n") + "\n"
+        }
+        let total = results.count
+        let filled = total == 0 ? 0 : passing * 20 / total
+        lines.append(
+            "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled) + "] "
+                + "\(passing) of \(total) specs passing")
+        lines.append("")
+        for result in results {
+            if result.passed {
+                lines.append("✔ \(result.name)")
+            } else {
+                lines.append("✘ \(result.name)")
+                lines.append("    \(result.id)")
+                lines += result.failures.map { "    \($0)" }
+            }
+        }
+        if !changeLines.isEmpty { lines += [""] + changeLines }
+        lines.append("")
+        if isGreen {
+            lines.append(
+                "✔ Kata \(kata.number) is green. See how the solution did it: solutions/\(kata.folder)/README.md")
+        } else {
+            lines.append("Steps and hints: katas/\(kata.folder)/README.md")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The runner `swift run kata` uses: SwiftPM builds only the katas asked for, and Swift Testing's event stream
+/// says how each spec did. The build folder is `.build-kata` (`.build-kata-solutions` with `KATA_SOLUTIONS=1`).
+public let swiftTestingRunner: SpecRunner = { root, folders, progress in
+    let solutions = ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1"
+    let scratch = root.appendingPathComponent(solutions ? ".build-kata-solutions" : ".build-kata")
+    let modules = folders.map { String($0.prefix { $0 != "-" }) }
+    // `KATA_ONLY` makes Package.swift declare these katas alone: no other kata and no `kata` command is built.
+    let environment = ["KATA_ONLY": modules.joined(separator: ",")]
+    progress("Building \(modules.joined(separator: ", "))…")
+    let build = try Subprocess.run(
+        ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + sharedModuleCache,
+        in: root, environment: environment
+    ) { line in
+        if line.hasPrefix("[") { progress("  " + line) }
+    }
+    guard build.status == 0 else {
+        throw BuildFailure.firstError(in: build.output + "\n" + build.errorOutput, root: root.path)
+    }
+
+    let stream = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: stream) }
+    let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
+    #if os(macOS)
+        // On macOS the tests are a bundle that only `swift test` (through xctest) can load.
+        let command = ["swift", "test", "--skip-build", "--scratch-path", scratch.path] + streamOptions
+    #else
+        // Elsewhere the tests are an executable: running it directly saves SwiftPM's second start.
+        let debug = scratch.appendingPathComponent("debug")
+        let bundle = (try? FileManager.default.contentsOfDirectory(atPath: debug.path))?
+            .first { $0.hasSuffix("PackageTests.xctest") }
+        let command =
+            [debug.appendingPathComponent(bundle ?? "PackageTests.xctest").path]
+            + ["--testing-library", "swift-testing"] + streamOptions
+    #endif
+    let run = try Subprocess.run(command, in: root, environment: environment)
+    let results = EventStream.results((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
+    if results.isEmpty && run.status != 0 {
+        let reason = (run.errorOutput + run.output).split(separator: "\n").last.map(String.init) ?? "no output"
+        throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)
+    }
+
+    let modulesFolder = scratch.appendingPathComponent("debug/Modules").path
+    let tree = root.appendingPathComponent(solutions ? "solutions" : "katas")
+    let probes = folders.flatMap { folder in
+        let probesFolder = tree.appendingPathComponent("\(folder)/Probes")
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: probesFolder.path)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return files.map { (kata: Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0, folder: probesFolder, file: $0) }
+    }
+    // The probes type-check side by side: each is one compiler process that mostly waits on loading modules.
+    let verdicts = Verdicts(count: probes.count)
+    DispatchQueue.concurrentPerform(iterations: probes.count) { index in
+        let (kata, folder, file) = probes[index]
+        let path = folder.appendingPathComponent(file).path
+        let probe = Probe(path: "Probes/\(file)", source: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+        let check = try? Subprocess.run(
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modulesFolder, path], in: root)
+        verdicts[index] = probe.result(
+            kata: kata, compilerOutput: (check?.errorOutput ?? "") + (check?.output ?? ""), status: check?.status ?? 1)
+    }
+    return results + verdicts.all
+}
+
+/// Flags that reuse the module cache of the build `kata` itself came from (`.build/debug/ModuleCache`), so a first
+/// run does not build the system's Clang modules a second time.
+private var sharedModuleCache: [String] {
+    guard let executable = Bundle.main.executablePath else { return [] }
+    let cache = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("ModuleCache")
+    guard FileManager.default.isDirectory(cache) else { return [] }
+    return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
+}

@@ -1,0 +1,48 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The learner's terminal in watch mode: keys arrive one at a time, unechoed; quitting or Ctrl-C puts it back.
+enum Terminal {
+    nonisolated(unsafe) private static var original = termios()
+    nonisolated(unsafe) private static var changed = false
+
+    /// Whether standard input and standard output are both a terminal.
+    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    /// Turns off line buffering and echo, until ``restore()`` or a signal that ends the program.
+    static func takeKeys() {
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
+        var keys = original
+        keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &keys) == 0 else { return }
+        changed = true
+        for end in [SIGINT, SIGTERM, SIGHUP] {
+            signal(end) { number in
+                Terminal.restore()
+                _exit(128 + number)
+            }
+        }
+    }
+
+    /// Puts the terminal back as ``takeKeys()`` found it.
+    static func restore() {
+        guard changed else { return }
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
+        changed = false
+        let newline: [UInt8] = [10]
+        _ = write(STDOUT_FILENO, newline, 1)
+    }
+
+    /// The next key pressed within `milliseconds`, nil when none was, or 4 (Ctrl-D) when input has ended.
+    static func key(within milliseconds: Int32) -> UInt8? {
+        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&input, 1, milliseconds) > 0 else { return nil }
+        var byte: UInt8 = 0
+        return read(STDIN_FILENO, &byte, 1) == 1 ? byte : 4
+    }
+}

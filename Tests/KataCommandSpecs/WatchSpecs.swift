@@ -1,0 +1,82 @@
+import KataCommand
+import Testing
+
+/// Watch mode when standard input is not a terminal: one run, the report, and 0 for green or 1 for red.
+struct WatchSpecs {
+    let fixture: Fixture
+    let red = SpecResult(
+        kata: 2, id: "BetaSpecs/injects()", name: "Beta gets a stand-in",
+        failures: ["Still the singleton (README step 1)"])
+    let green = SpecResult(kata: 1, id: "AlphaSpecs/injects()", name: "Alpha gets a stand-in")
+
+    init() throws {
+        fixture = try Fixture()
+    }
+
+    @Test("kata alone opens on the first kata that is not green and shows its failures")
+    func opensOnTheFirstRedKata() {
+        #expect(
+            fixture.kata([], runSpecs: Fixture.runner([green, red]))
+                == Fixture.Run(
+                    status: 1,
+                    output: """
+                        Kata 2: BetaSingleton → beta injection
+                        Goal: Make `Beta` testable with a stand-in.
+
+                        [--------------------] 0 of 1 specs passing
+
+                        ✘ Beta gets a stand-in
+                            BetaSpecs/injects()
+                            Still the singleton (README step 1)
+
+                        Steps and hints: katas/Kata2-Beta/README.md
+
+                        """
+                ))
+    }
+
+    @Test("A green kata says so, points to its solution's README and offers the next kata")
+    func greenKata() {
+        let run = fixture.kata(["watch", "kata1"], runSpecs: Fixture.runner([green]))
+
+        #expect(run.status == 0)
+        #expect(
+            run.output.hasSuffix(
+                """
+                [####################] 1 of 1 specs passing
+
+                ✔ Alpha gets a stand-in
+
+                ✔ Kata 1 is green. See how the solution did it: solutions/Kata1-Alpha/README.md
+                Next: swift run kata watch 2
+
+                """))
+    }
+
+    @Test("A spec file edited to pass does not make the kata green")
+    func changedSpec() throws {
+        try fixture.write("let spec = false || true\n", to: "katas/Kata1-Alpha/Tests/Spec.swift")
+
+        let run = fixture.kata(["watch", "1"], runSpecs: Fixture.runner([green]))
+
+        #expect(run.status == 1)
+        #expect(run.output.contains("✘ Tests/Spec.swift changed, but it must stay as it is: see Constraints in"))
+        #expect(!run.output.contains("is green"))
+    }
+
+    @Test("A build error shows as the compiler's first error, with its file and line")
+    func buildError() {
+        let run = fixture.kata(["watch", "2"]) { _, _, _ in
+            throw BuildFailure("katas/Kata2-Beta/Sources/Beta.swift:1:12: error: cannot find 'Beta' in scope")
+        }
+
+        #expect(run.status == 1)
+        #expect(
+            run.output.hasSuffix(
+                """
+                ✘ Kata 2 does not build, so no spec ran. The compiler's first error:
+                  katas/Kata2-Beta/Sources/Beta.swift:1:12: error: cannot find 'Beta' in scope
+
+                """))
+    }
+}
