@@ -31,10 +31,11 @@ struct WatchInTerminalSpecs {
         let first = try terminal.waitFor("the first report", seconds: 600) { $0.contains("(run 1)") }
         let passingAtStart = Self.passing(first)
 
-        // 2️⃣ a save: the solution's sources, which finish at least one step
-        let solution = terminal.folder.appendingPathComponent("solutions/Kata1-ScarySingleton/Sources")
-        for file in try FileManager.default.contentsOfDirectory(atPath: solution.path) {
-            let target = kata.appendingPathComponent("Sources/\(file)")
+        // 2️⃣ a save: the solution's sources and wiring spot, which finish every step
+        let solution = terminal.folder.appendingPathComponent("solutions/Kata1-ScarySingleton")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: solution.path + "/Sources")
+        for file in sources.map({ "Sources/" + $0 }) + ["Tests/WiringSpot.swift"] {
+            let target = kata.appendingPathComponent(file)
             try? FileManager.default.removeItem(at: target)
             try FileManager.default.copyItem(at: solution.appendingPathComponent(file), to: target)
         }
