@@ -31,7 +31,7 @@ struct KataReport {
 
     /// The report watch mode shows: title, goal, a progress bar, each spec, and what to do next.
     var text: String {
-        var lines = [kata.heading, "Goal: \(kata.goal)", ""]
+        var lines = [kata.heading] + Self.wrapped("Goal: \(kata.goal)", indent: "") + [""]
         if let buildError {
             lines += [
                 "✘ Kata \(kata.number) does not build, so no spec ran. The compiler's first error:", "  \(buildError)",
@@ -50,10 +50,10 @@ struct KataReport {
             } else {
                 lines.append("✘ \(result.name)")
                 lines.append("    \(result.id)")
-                lines += result.failures.map { "    \($0)" }
+                lines += Self.counted(result.failures).flatMap { Self.wrapped($0, indent: "    ") }
             }
         }
-        if !changeLines.isEmpty { lines += [""] + changeLines }
+        if !changeLines.isEmpty { lines += [""] + changeLines.flatMap { Self.wrapped($0, indent: "") } }
         lines.append("")
         if isGreen {
             lines.append(
@@ -62,5 +62,31 @@ struct KataReport {
             lines.append("Steps and hints: katas/\(kata.folder)/README.md")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each distinct message once, in order, with how many times it came when more than once.
+    static func counted(_ messages: [String]) -> [String] {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for message in messages {
+            if counts[message] == nil { order.append(message) }
+            counts[message, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) (×\(counts[$0]!))" : $0 }
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters, each starting with `indent`.
+    static func wrapped(_ text: String, indent: String, width: Int = 100) -> [String] {
+        var lines: [String] = []
+        var line = indent
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if line.count > indent.count && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        lines.append(line)
+        return lines
     }
 }

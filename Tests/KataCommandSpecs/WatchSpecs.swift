@@ -35,6 +35,20 @@ struct WatchSpecs {
                 ))
     }
 
+    @Test("A message a parameterised spec repeats shows once, with its count; a long one wraps under the spec")
+    func repeatedAndLongMessages() {
+        let long = String(repeating: "word ", count: 30) + "(README step 2)"
+        let parameterised = SpecResult(
+            kata: 2, id: "BetaSpecs/discount(price:)", name: "The discount follows the price",
+            failures: ["Still the singleton (README step 1)", "Still the singleton (README step 1)", long])
+
+        let output = fixture.kata([], runSpecs: Fixture.runner([green, parameterised])).output
+
+        #expect(output.contains("\n    Still the singleton (README step 1) (×2)\n"))
+        #expect(output.contains("\n    " + String(repeating: "word ", count: 18) + "word\n    word "))
+        #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+
     @Test("A green kata says so, points to its solution's README and offers the next kata")
     func greenKata() {
         let run = fixture.kata(["watch", "kata1"], runSpecs: Fixture.runner([green]))
