@@ -14,8 +14,11 @@ struct Kata {
     /// The README's title without its `#`: `Kata 1: ScarySingleton → bastard injection`.
     var heading: String { String(title.drop { $0 == "#" || $0 == " " }) }
 
-    /// The README's Goal, on one line.
-    var goal: String { section("Goal").replacingOccurrences(of: "\n", with: " ") }
+    /// The first paragraph of the README's Goal, on one line.
+    var goal: String {
+        let paragraph = section("Goal").components(separatedBy: "\n\n").first ?? ""
+        return paragraph.replacingOccurrences(of: "\n", with: " ")
+    }
 
     /// The singleton in the README's title, `# Kata 1: ScarySingleton → bastard injection`.
     var singleton: String {
