@@ -1,26 +1,60 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
-/// The katas, in order. Each folder holds `Sources/` (the module) and `Tests/` (its specs).
-let katas = [
-    "Kata1-ScarySingleton",
-    "Kata2-CustomerManager",
-    "Kata3-Worker",
-    "Kata4-UserLoader",
-    "Kata5-MatchStore",
-    "Kata6-Analytics",
-]
-
 let environment = Context.environment
+let manager = FileManager.default
 
-/// `KATA_SOLUTIONS=1` builds the same targets from `solutions/`, so the very same specs prove the solutions.
-let tree = environment["KATA_SOLUTIONS"] == "1" ? "solutions" : "katas"
+/// The files directly in `folder` (relative to the package) whose names end in `.swift`, sorted.
+func swiftFiles(in folder: String) -> [String] {
+    ((try? manager.contentsOfDirectory(atPath: Context.packageDirectory + "/" + folder)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted()
+}
+
+/// The katas, in order: every folder `katas/KataN-Name`. Each holds `kata.json` (its facts), `Sources/` (the
+/// module) and `Tests/` (its specs).
+let katas = ((try? manager.contentsOfDirectory(atPath: Context.packageDirectory + "/katas")) ?? [])
+    .filter { $0.hasPrefix("Kata") && $0.contains("-") }
+    .sorted { Int($0.dropFirst(4).prefix { $0 != "-" }) ?? 0 < Int($1.dropFirst(4).prefix { $0 != "-" }) ?? 0 }
+
+/// `KATA_SOLUTIONS=1` builds the same targets with each kata's reference solution laid over it: a file in
+/// `solutions/KataN-Name/Sources/` or `Tests/` takes the place of the kata's file of that name, or is added.
+/// The specs and probes exist once, in `katas/`, so the very same specs prove the solutions.
+let solutions = environment["KATA_SOLUTIONS"] == "1"
+
+/// The sources of kata `folder`'s `part` (`Sources` or `Tests`) with its solution laid over them.
+func solved(_ folder: String, _ part: String) -> [String] {
+    let solution = swiftFiles(in: "solutions/\(folder)/\(part)")
+    return
+        (swiftFiles(in: "katas/\(folder)/\(part)").filter { !solution.contains($0) }.map {
+            "katas/\(folder)/\(part)/\($0)"
+        }
+        + solution.map { "solutions/\(folder)/\(part)/\($0)" }).sorted()
+}
+
+/// What a target at the package's root must leave out so that it holds `sources` and nothing else.
+func everythingBut(_ sources: [String], under folder: String = "") -> [String] {
+    let entries = (try? manager.contentsOfDirectory(atPath: Context.packageDirectory + "/" + folder)) ?? []
+    return entries.filter { !$0.hasPrefix(".") }.sorted().flatMap { entry -> [String] in
+        let path = folder + entry
+        if sources.contains(path) { return [] }
+        return sources.contains { $0.hasPrefix(path + "/") } ? everythingBut(sources, under: path + "/") : [path]
+    }
+}
+
+/// A kata's target for `part`: its folder, or with `KATA_SOLUTIONS=1` its files and its solution's together.
+func target(_ folder: String, _ part: String, make: (String, [String]?, [String]) -> Target) -> Target {
+    guard solutions else { return make("katas/\(folder)/\(part)", nil, []) }
+    let sources = solved(folder, part)
+    return make(".", sources, everythingBut(sources))
+}
 
 /// `KATA_ONLY=Kata1` (modules, comma-separated) builds those katas and nothing else: what `swift run kata` runs.
 let only = environment["KATA_ONLY"].map { $0.split(separator: ",").map(String.init) }
 
-/// `KATA_TOOL_SPECS=1` adds the `kata` command's own specs, which only the maintainers' check needs.
-let toolSpecs = environment["KATA_TOOL_SPECS"] == "1"
+/// `KATA_DEV=1` adds what only maintainers need: the `kata-dev` command (the check, the scaffold) and the `kata`
+/// command's own specs.
+let dev = environment["KATA_DEV"] == "1"
 
 let tool: [Target] =
     only != nil
@@ -30,7 +64,7 @@ let tool: [Target] =
         // One batch of files for the compiler instead of one per core: Foundation is loaded once less,
         // which saves about a fifth of the command's share of a learner's first run (docs/performance.md).
         .target(name: "KataCommand", swiftSettings: [.unsafeFlags(["-driver-batch-count", "1"])]),
-    ] + (toolSpecs ? [.testTarget(name: "KataCommandSpecs", dependencies: ["KataCommand"])] : [])
+    ] + (dev ? [.testTarget(name: "KataCommandSpecs", dependencies: ["KataCommand"])] : [])
 
 /// Kata 6's solution binds its task-local for XCTest too; this XCTest case proves it, with the solutions only.
 let xctestProof = Target.testTarget(
@@ -49,14 +83,14 @@ let package = Package(
             let module = String(folder.prefix { $0 != "-" })
             guard only?.contains(module) ?? true else { return [] }
             return [
-                .target(name: module, path: "\(tree)/\(folder)/Sources"),
-                .testTarget(
-                    name: "\(module)Specs",
-                    dependencies: [.target(name: module)],
-                    path: "\(tree)/\(folder)/Tests"
-                ),
+                target(folder, "Sources") { .target(name: module, path: $0, exclude: $2, sources: $1) },
+                target(folder, "Tests") {
+                    .testTarget(
+                        name: "\(module)Specs", dependencies: [.target(name: module)], path: $0, exclude: $2,
+                        sources: $1)
+                },
             ]
         }
-        + (tree == "solutions" && only?.contains("Kata6") ?? true ? [xctestProof] : []),
+        + (solutions && only?.contains("Kata6") ?? true ? [xctestProof] : []),
     swiftLanguageModes: [.v6]
 )

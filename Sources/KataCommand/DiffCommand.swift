@@ -1,3 +1,5 @@
+import Foundation
+
 /// `kata diff`: the learner's kata against its reference solution.
 enum DiffCommand: Command {
     static let name = "diff"
@@ -6,7 +8,7 @@ enum DiffCommand: Command {
     static let arguments = [(name: "<n>", help: "The kata's number.")]
     static let discussion = """
         Lines starting with - are yours, lines starting with + are the solution's. \
-        The diff covers Sources/ and Tests/, not the READMEs.
+        The diff covers the files the solution writes in Sources/ and Tests/, not the READMEs.
         """
 
     static func run(_ arguments: [String], context: Context) throws -> Int32 {
@@ -14,18 +16,31 @@ enum DiffCommand: Command {
         let kata = try context.kata(arguments[0])
         context.console.write(
             "Kata \(kata.number): - your code (katas/\(kata.folder)), + the solution (solutions/\(kata.folder))\n\n")
+        let solution = context.root.appendingPathComponent("solutions/\(kata.folder)")
         for part in ["Sources", "Tests"] {
-            let result = try Subprocess.run(
-                [
-                    "git", "diff", "--no-index", "--", "katas/\(kata.folder)/\(part)",
-                    "solutions/\(kata.folder)/\(part)",
-                ],
-                in: context.root
-            )
-            guard result.status <= 1 else {
-                throw KataError("git diff failed: \(result.errorOutput.split(separator: "\n").first ?? "")", status: 1)
+            // The solution holds only what the learner writes; the rest of the kata is the same in both.
+            let files =
+                ((try? FileManager.default.contentsOfDirectory(atPath: solution.appendingPathComponent(part).path))
+                ?? [])
+                .sorted()
+            var output = ""
+            for file in files {
+                let yours = "katas/\(kata.folder)/\(part)/\(file)"
+                let exists = FileManager.default.fileExists(atPath: context.root.appendingPathComponent(yours).path)
+                let result = try Subprocess.run(
+                    [
+                        "git", "diff", "--no-index", "--", exists ? yours : "/dev/null",
+                        "solutions/\(kata.folder)/\(part)/\(file)",
+                    ],
+                    in: context.root
+                )
+                guard result.status <= 1 else {
+                    throw KataError(
+                        "git diff failed: \(result.errorOutput.split(separator: "\n").first ?? "")", status: 1)
+                }
+                output += result.output
             }
-            context.console.write(result.status == 0 ? "\(part)/: the same as the solution's.\n" : result.output)
+            context.console.write(output.isEmpty ? "\(part)/: the same as the solution's.\n" : output)
         }
         return 0
     }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// One kata of the repository: its number, its folder under `katas/`, and what its README says.
+/// One kata of the repository: its number, its folder under `katas/`, its facts, and its README for people.
 struct Kata {
     let number: Int
     let folder: String
+    /// What its `kata.json` says.
+    let facts: KataFacts
     let readme: String
     /// The kata's `HINTS.md`.
     var hintsFile = ""
@@ -11,8 +13,8 @@ struct Kata {
     /// The module, `Kata1`.
     var module: String { "Kata\(number)" }
 
-    /// The README's title without its `#`: `Kata 1: ScarySingleton → bastard injection`.
-    var heading: String { String(title.drop { $0 == "#" || $0 == " " }) }
+    /// `Kata 1: ScarySingleton.sharedInstance → bastard injection`, the title its README starts with.
+    var heading: String { "Kata \(number): \(singleton) → \(technique)" }
 
     /// The first paragraph of the README's Goal, on one line.
     var goal: String {
@@ -20,15 +22,9 @@ struct Kata {
         return paragraph.replacingOccurrences(of: "\n", with: " ")
     }
 
-    /// The singleton in the README's title, `# Kata 1: ScarySingleton → bastard injection`.
-    var singleton: String {
-        title.components(separatedBy: " → ").first.map { String($0.drop { $0 != ":" }.dropFirst(2)) } ?? ""
-    }
+    var singleton: String { facts.singleton }
 
-    /// The technique in the README's title.
-    var technique: String {
-        title.components(separatedBy: " → ").dropFirst().first ?? ""
-    }
+    var technique: String { facts.technique }
 
     /// The first sentence of the README's Story, without Markdown.
     var story: String {
@@ -48,13 +44,8 @@ struct Kata {
         }
     }
 
-    /// The files its README's Constraints name in the bullet `Leave these as they are:`, relative to the kata folder.
-    var protectedFiles: [String]? {
-        let bullets = section("Constraints").components(separatedBy: "\n- ")
-        guard let bullet = bullets.first(where: { $0.contains("Leave these as they are:") }) else { return nil }
-        let after = bullet.components(separatedBy: "Leave these as they are:").dropFirst().joined()
-        return after.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-    }
+    /// The files the learner leaves as they are, relative to the kata folder, in order.
+    var protectedFiles: [String] { facts.leaveAlone.keys.sorted() }
 
     /// The text under the README heading `## name`, up to the next heading of that level.
     func section(_ name: String) -> String {
@@ -62,25 +53,24 @@ struct Kata {
         guard let part = parts.first(where: { $0.hasPrefix(name + "\n") }) else { return "" }
         return part.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
     }
-
-    private var title: String {
-        readme.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-    }
 }
 
 extension Kata {
-    /// Every kata under `root/katas`, in order of number.
-    static func all(in root: URL) -> [Kata] {
-        let folders =
-            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("katas").path)) ?? []
-        return folders.compactMap { folder -> Kata? in
+    /// Every kata under `root/katas`, in order of number: each folder `KataN-Name` with a `kata.json`.
+    static func all(in root: URL) throws -> [Kata] {
+        let katas = root.appendingPathComponent("katas")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: katas.path)) ?? []
+        return try folders.compactMap { folder -> Kata? in
             guard folder.hasPrefix("Kata"), let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) else {
                 return nil
             }
+            let url = katas.appendingPathComponent(folder)
             let read = { (file: String) in
-                (try? String(contentsOf: root.appendingPathComponent("katas/\(folder)/\(file)"), encoding: .utf8)) ?? ""
+                (try? String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)) ?? ""
             }
-            return Kata(number: number, folder: folder, readme: read("README.md"), hintsFile: read("HINTS.md"))
+            return Kata(
+                number: number, folder: folder, facts: try KataFacts.read(from: url), readme: read("README.md"),
+                hintsFile: read("HINTS.md"))
         }
         .sorted { $0.number < $1.number }
     }

@@ -43,7 +43,7 @@ public enum KataTool {
             }
             let context = Context(
                 root: root,
-                katas: Kata.all(in: root),
+                katas: try Kata.all(in: root),
                 console: console,
                 solutions: environment["KATA_SOLUTIONS"] == "1",
                 runSpecs: runSpecs,

@@ -18,9 +18,15 @@ enum SolutionsBranchCommand: Command {
         }
         let tree = try git.withScratchIndex { scratch in
             try scratch("read-tree", "HEAD")
+            // Each file of a solution takes the place of the kata's file of that name, or is added.
             for kata in context.katas {
-                try scratch("rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", "katas/\(kata.folder)")
-                try scratch("read-tree", "--prefix=katas/\(kata.folder)/", "HEAD:solutions/\(kata.folder)")
+                let listing = try scratch("ls-tree", "-r", "--full-tree", "HEAD", "--", "solutions/\(kata.folder)")
+                for entry in listing.split(separator: "\n") {
+                    let parts = entry.split(separator: "\t", maxSplits: 1)
+                    let fields = parts[0].split(separator: " ")
+                    let path = "katas/" + parts[1].dropFirst("solutions/".count)
+                    try scratch("update-index", "--add", "--cacheinfo", "\(fields[0]),\(fields[2]),\(path)")
+                }
             }
             return try scratch("write-tree")
         }

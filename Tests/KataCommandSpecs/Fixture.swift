@@ -26,12 +26,12 @@ final class Fixture {
                 "let \(name.lowercased()) = \(name)Singleton.shared\n", to: "katas/\(kata)/Sources/\(name).swift",
                 in: origin)
             try write(Self.hints(name: name), to: "katas/\(kata)/HINTS.md", in: origin)
-            try write("let spec = true\n", to: "katas/\(kata)/Tests/Spec.swift", in: origin)
+            try write(Self.spec, to: "katas/\(kata)/Tests/Spec.swift", in: origin)
+            try write(try Self.facts(name: name), to: "katas/\(kata)/kata.json", in: origin)
             try write("Solved.\n", to: "solutions/\(kata)/README.md", in: origin)
             try write(
                 "let \(name.lowercased()) = \(name)(injected)\n", to: "solutions/\(kata)/Sources/\(name).swift",
                 in: origin)
-            try write("let spec = true\n", to: "solutions/\(kata)/Tests/Spec.swift", in: origin)
         }
         if git {
             try Self.git(["init", "--quiet", "--initial-branch=main"], in: origin)
@@ -122,6 +122,18 @@ final class Fixture {
         More \(name).
 
         """
+    }
+
+    /// The one protected file of each kata.
+    static let spec = "let spec = true\n"
+
+    private static func facts(name: String) throws -> String {
+        let facts = KataFacts(
+            singleton: "\(name)Singleton", technique: "\(name.lowercased()) injection", article: "On \(name)",
+            edit: ["Sources/\(name).swift"],
+            leaveAlone: ["Tests/Spec.swift": KataFacts.fingerprint(of: Data(spec.utf8))],
+            steps: [.init(id: "inject", turnsGreen: ["Spec/works()"])], safetyNets: [])
+        return String(decoding: try JSONEncoder().encode(facts), as: UTF8.self)
     }
 
     private static func hints(name: String) -> String {

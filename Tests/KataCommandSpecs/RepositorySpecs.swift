@@ -8,20 +8,20 @@ struct RepositorySpecs {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test("Every kata's README title names a singleton and a technique, and its Story opens with a sentence")
-    func titlesAndStories() {
-        let katas = Kata.all(in: root)
+    @Test("Every kata's README starts with the title its kata.json makes, and its Story opens with a sentence")
+    func titlesAndStories() throws {
+        let katas = try Kata.all(in: root)
 
         #expect(!katas.isEmpty)
         for kata in katas {
-            #expect(!kata.singleton.isEmpty && !kata.technique.isEmpty, "katas/\(kata.folder)/README.md: title")
+            #expect(kata.readme.hasPrefix("# \(kata.heading)\n"), "katas/\(kata.folder)/README.md: title")
             #expect(kata.story.hasSuffix("."), "katas/\(kata.folder)/README.md: Story")
         }
     }
 
     @Test("Every kata has hints in HINTS.md, numbered from 1, and kata hint prints each as the file has it")
-    func hints() {
-        for kata in Kata.all(in: root) {
+    func hints() throws {
+        for kata in try Kata.all(in: root) {
             #expect(!kata.hints.isEmpty, "katas/\(kata.folder)/HINTS.md: no '## Hint 1: title' sections")
             for (level, hint) in kata.hints.enumerated() {
                 #expect(
@@ -38,14 +38,14 @@ struct RepositorySpecs {
         }
     }
 
-    @Test("Every file a kata's Constraints protect exists in the kata and equals the solution's copy")
+    @Test("Every file a kata leaves alone exists and has the fingerprint its kata.json records")
     func protectedFiles() throws {
-        for kata in Kata.all(in: root) {
-            for file in kata.protectedFiles ?? [] {
+        for kata in try Kata.all(in: root) {
+            for file in kata.protectedFiles {
                 let path = root.appendingPathComponent("katas/\(kata.folder)/\(file)").path
                 #expect(FileManager.default.fileExists(atPath: path), "katas/\(kata.folder): \(file)")
             }
-            #expect(kata.changedFiles(in: root) == [], "katas/\(kata.folder): differs from solutions/")
+            #expect(kata.changedFiles(in: root) == [], "katas/\(kata.folder): a fingerprint in kata.json is out of date")
         }
     }
 }

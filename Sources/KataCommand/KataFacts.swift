@@ -1,0 +1,74 @@
+import Foundation
+
+/// A kata's facts, written once in its `kata.json`: what the tool, the maintainers' check and the docs all read.
+public struct KataFacts: Codable, Equatable, Sendable {
+    /// One step of the kata's README, named by an id that stays when steps are renumbered.
+    public struct Step: Codable, Equatable, Sendable {
+        /// The step's id, such as `wiring`: README steps show it, failure messages and patches name it.
+        public var id: String
+        /// The specs (`Suite/function()`) and probes (`Probes/Name.swift`) this step turns green.
+        public var turnsGreen: [String]
+
+        public init(id: String, turnsGreen: [String]) {
+            self.id = id
+            self.turnsGreen = turnsGreen
+        }
+    }
+
+    /// The singleton the kata is about, as its code names it: `ScarySingleton.sharedInstance`.
+    public var singleton: String
+    /// The technique the kata teaches.
+    public var technique: String
+    /// The article the kata follows.
+    public var article: String
+    /// The files the learner is expected to change, relative to the kata's folder.
+    public var edit: [String]
+    /// The files the learner leaves as they are, each with the ``fingerprint(of:)`` of its starting content.
+    public var leaveAlone: [String: String]
+    /// The steps, in the README's order.
+    public var steps: [Step]
+    /// Specs and probes that pass from the start and must stay passing.
+    public var safetyNets: [String]
+
+    public init(
+        singleton: String, technique: String, article: String, edit: [String], leaveAlone: [String: String],
+        steps: [Step], safetyNets: [String]
+    ) {
+        self.singleton = singleton
+        self.technique = technique
+        self.article = article
+        self.edit = edit
+        self.leaveAlone = leaveAlone
+        self.steps = steps
+        self.safetyNets = safetyNets
+    }
+
+    /// Every spec and probe that starts red: what the steps turn green.
+    public var red: [String] { steps.flatMap(\.turnsGreen) }
+
+    /// The step whose id is `id`, with its number (1 for the first).
+    public func step(_ id: String) -> (number: Int, step: Step)? {
+        steps.firstIndex { $0.id == id }.map { ($0 + 1, steps[$0]) }
+    }
+
+    /// A short fingerprint of a file's content (64-bit FNV-1a, carriage returns left out, so a Windows
+    /// checkout matches too): what `leaveAlone` records, and what honest green compares.
+    public static func fingerprint(of data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data where byte != 13 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The facts in `folder/kata.json`.
+    public static func read(from folder: URL) throws -> KataFacts {
+        let file = folder.appendingPathComponent("kata.json")
+        do {
+            return try JSONDecoder().decode(KataFacts.self, from: Data(contentsOf: file))
+        } catch {
+            throw KataError("\(file.path) cannot be read: \(error)", status: 1)
+        }
+    }
+}

@@ -1,9 +1,0 @@
-// Probe: nothing can put another worker in the place of `Worker.sharedWorker` (README step 2).
-// Fails with: is a 'let' constant
-import Kata3
-
-/// Another module of the app, trying to swap the shared worker for one of its own.
-@MainActor
-func replaceTheSharedWorker(with other: Worker) {
-    Worker.sharedWorker = other
-}

@@ -1,9 +1,0 @@
-// Probe: a create-match flow cannot be made without a store (README step 2).
-// Fails with: missing argument for parameter
-
-@testable import Kata5
-
-@MainActor
-func makeAFlowWithoutAStore() {
-    _ = CreateMatchViewModel()
-}

@@ -1,9 +1,0 @@
-// Probe: a matches list cannot be made without a store (README step 1).
-// Fails with: missing argument for parameter
-
-@testable import Kata5
-
-@MainActor
-func makeAListWithoutAStore() {
-    _ = MatchesViewModel()
-}
