@@ -45,7 +45,7 @@ struct RepositorySpecs {
                 let path = root.appendingPathComponent("katas/\(kata.folder)/\(file)").path
                 #expect(FileManager.default.fileExists(atPath: path), "katas/\(kata.folder): \(file)")
             }
-            #expect(kata.changedFiles(in: root) == [], "katas/\(kata.folder): a fingerprint in kata.json is out of date")
+            #expect(kata.changedFiles(in: root) == [], "katas/\(kata.folder)/kata.json: a fingerprint is out of date")
         }
     }
 }
