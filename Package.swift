@@ -56,8 +56,17 @@ let only = environment["KATA_ONLY"].map { $0.split(separator: ",").map(String.in
 /// command's own specs.
 let dev = environment["KATA_DEV"] == "1"
 
+/// Whether the `kata` command is declared: not with `KATA_ONLY`, and not on Windows, which has none of the terminal
+/// (termios) and Unix process calls it is built on. `#if` in a manifest tests the machine that builds the package, so
+/// on Windows the katas and their specs build alone, and `swift test` runs them.
+#if os(Windows)
+    let command = false
+#else
+    let command = only == nil
+#endif
+
 let tool: [Target] =
-    only != nil
+    !command
     ? []
     : [
         .executableTarget(name: "kata", dependencies: ["KataCommand"]),
@@ -75,9 +84,9 @@ let xctestProof = Target.testTarget(
 
 let package = Package(
     name: "SingletonKatas",
-    // Concurrency (async/await, task-local values) needs macOS 10.15 or later; 13 is the oldest still in wide use.
-    platforms: [.macOS(.v13)],
-    products: only != nil ? [] : [.executable(name: "kata", targets: ["kata"])],
+    // Swift 6.1 comes with Xcode 16.3, which runs on macOS 15.2 or later: no Mac that builds the katas is older.
+    platforms: [.macOS(.v15)],
+    products: command ? [.executable(name: "kata", targets: ["kata"])] : [],
     targets: tool
         + katas.flatMap { folder -> [Target] in
             let module = String(folder.prefix { $0 != "-" })
