@@ -20,12 +20,12 @@ struct ViewControllerSpecs {
 
         #expect(
             callsBeforeLoading == 0,
-            "The stub was asked to do something important before the view loaded: the wiring spot must make the view controller and leave loading its view to the specs (README step 4)"
+            "The stub was asked to do something important before the view loaded: the wiring spot must make the view controller and leave loading its view to the specs (README step [wiring])"
         )
         let calls = stub.doSomethingImportantCalls - callsBeforeLoading
         #expect(
             calls == 1,
-            "Loading the view asked the stub to do something important \(calls) times instead of once: \(calls > 1 ? "viewDidLoad() must ask once (README step 2)" : whyTheStubWasSkipped(shared))"
+            "Loading the view asked the stub to do something important \(calls) times instead of once: \(calls > 1 ? "viewDidLoad() must ask once (README step [use-kept])" : whyTheStubWasSkipped(shared))"
         )
     }
 
@@ -85,32 +85,32 @@ extension ViewControllerSpecs {
     private func whyTheStubWasSkipped(_ shared: (valuesSet: Int, workDone: Int)) -> String {
         if stub.importantValueSets > 0 || stub.doSomethingImportantCalls > 0 {
             return
-                "viewDidLoad() does part of its job on the singleton the view controller keeps and the rest on ScarySingleton.sharedInstance (README step 2)"
+                "viewDidLoad() does part of its job on the singleton the view controller keeps and the rest on ScarySingleton.sharedInstance (README step [use-kept])"
         }
         if shared.valuesSet == 0 && shared.workDone == 0 {
             return
-                "the shared instance was not used either, so the view controller holds something else: the wiring spot must hand in the very stub it is given (README step 4); if it does, check that the view controller keeps the stand-in it is handed (README step 3)"
+                "the shared instance was not used either, so the view controller holds something else: the wiring spot must hand in the very stub it is given (README step [wiring]); if it does, check that the view controller keeps the stand-in it is handed (README step [hand-in])"
         }
         return
-            "the shared instance got it instead: viewDidLoad() still reaches for ScarySingleton.sharedInstance (README step 2), the view controller does not keep the stand-in it is handed (README step 3), or the wiring spot does not hand the stub in yet (README step 4)"
+            "the shared instance got it instead: viewDidLoad() still reaches for ScarySingleton.sharedInstance (README step [use-kept]), the view controller does not keep the stand-in it is handed (README step [hand-in]), or the wiring spot does not hand the stub in yet (README step [wiring])"
     }
 
     /// Which README step to look at, once loading a view controller made with the stub used the shared instance.
     private func whyTheSharedInstanceWasUsed() -> String {
         if stub.importantValueSets > 0 || stub.doSomethingImportantCalls > 0 {
             return
-                "viewDidLoad() talks to the singleton the view controller keeps, and still to ScarySingleton.sharedInstance as well (README step 2)"
+                "viewDidLoad() talks to the singleton the view controller keeps, and still to ScarySingleton.sharedInstance as well (README step [use-kept])"
         }
         return
-            "viewDidLoad() still reaches for ScarySingleton.sharedInstance (README step 2), the view controller does not keep the stand-in it is handed (README step 3), or the wiring spot does not hand the stub in yet (README step 4)"
+            "viewDidLoad() still reaches for ScarySingleton.sharedInstance (README step [use-kept]), the view controller does not keep the stand-in it is handed (README step [hand-in]), or the wiring spot does not hand the stub in yet (README step [wiring])"
     }
 
     /// Which README step to look at, once `ViewController()` loaded its view without the shared instance.
     private func whyTheSharedInstanceWasSkipped() -> String {
         if stub.importantValueSets > 0 || stub.doSomethingImportantCalls > 0 {
             return
-                "it used the stub a test had made its own view controller with, so handing a stand-in to one view controller must leave every other one on the shared instance (README step 3)"
+                "it used the stub a test had made its own view controller with, so handing a stand-in to one view controller must leave every other one on the shared instance (README step [hand-in])"
         }
-        return "ViewController() must keep the shared instance (README step 1)"
+        return "ViewController() must keep the shared instance (README step [keep])"
     }
 }

@@ -1,4 +1,4 @@
-// Probe: an interactor cannot be made without saying where the reward status comes from (README step 2).
+// Probe: an interactor cannot be made without saying where the reward status comes from (README step [inject]).
 // Fails with: missing argument for parameter
 // Fails with: missing arguments for parameters
 @testable import Kata2

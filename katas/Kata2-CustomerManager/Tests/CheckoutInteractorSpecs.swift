@@ -31,7 +31,7 @@ struct CheckoutInteractorSpecs {
         // 3️⃣ assert: the mock was asked, its answer decided, and the rules held
         try #require(
             mock.getRewardCalls > 0,
-            "CheckoutInteractor never asked the CustomerManagerMock for the reward status: discount(for:) still reads CustomerManager.shared, or the wiring spot hands in something else (README steps 2 and 3)"
+            "CheckoutInteractor never asked the CustomerManagerMock for the reward status: discount(for:) still reads CustomerManager.shared, or the wiring spot hands in something else (README steps [inject] and [wiring])"
         )
         let extraForSubscribers = product.price * 10 / 100
         let status = reward == .subscribed ? "subscribed" : "unsubscribed"
@@ -40,11 +40,11 @@ struct CheckoutInteractorSpecs {
             reward == .subscribed ? expectedDiscount - extraForSubscribers : expectedDiscount + extraForSubscribers
         try #require(
             discount != otherStatusDiscount,
-            "The CustomerManagerMock was asked and said \(status), yet price \(price) got \(discount) off, the discount for \(otherStatus): its answer is not what decides, another reward status such as CustomerManager.shared's is (README steps 2 and 3)"
+            "The CustomerManagerMock was asked and said \(status), yet price \(price) got \(discount) off, the discount for \(otherStatus): its answer is not what decides, another reward status such as CustomerManager.shared's is (README steps [inject] and [wiring])"
         )
         #expect(
             discount == expectedDiscount,
-            "Price \(price) with reward status \(status) should get \(expected) off, not \(discount): the discount rules changed on the way (README step 2)"
+            "Price \(price) with reward status \(status) should get \(expected) off, not \(discount): the discount rules changed on the way (README step [inject])"
         )
     }
 
@@ -66,19 +66,19 @@ struct CheckoutInteractorSpecs {
         // 3️⃣ the second discount asked again, and the new answer decided it
         try #require(
             mock.getRewardCalls > 0,
-            "CheckoutInteractor never asked the CustomerManagerMock for the reward status: discount(for:) still reads CustomerManager.shared, or the wiring spot hands in something else (README steps 2 and 3)"
+            "CheckoutInteractor never asked the CustomerManagerMock for the reward status: discount(for:) still reads CustomerManager.shared, or the wiring spot hands in something else (README steps [inject] and [wiring])"
         )
         try #require(
             askedForTheSecond > 0,
-            "The CustomerManagerMock was asked \(askedBeforeTheChange) time(s), \(askedWhileMade) of them while the interactor was made, and not for the discount after the customer subscribed: an old answer was kept; ask it each time discount(for:) runs (README step 2, or step 3 if the wiring spot asks it)"
+            "The CustomerManagerMock was asked \(askedBeforeTheChange) time(s), \(askedWhileMade) of them while the interactor was made, and not for the discount after the customer subscribed: an old answer was kept; ask it each time discount(for:) runs (README step [inject], or step [wiring] if the wiring spot asks it)"
         )
         try #require(
             after != before,
-            "The CustomerManagerMock was asked again and said subscribed, yet the discount stayed \(after): its answer is not what decides, another reward status such as CustomerManager.shared's is (README steps 2 and 3)"
+            "The CustomerManagerMock was asked again and said subscribed, yet the discount stayed \(after): its answer is not what decides, another reward status such as CustomerManager.shared's is (README steps [inject] and [wiring])"
         )
         #expect(
             before == 5 && after == 15,
-            "The discount went from \(before) to \(after), not from 5 to 15, when the customer subscribed: the discount rules changed on the way (README step 2)"
+            "The discount went from \(before) to \(after), not from 5 to 15, when the customer subscribed: the discount rules changed on the way (README step [inject])"
         )
     }
 }

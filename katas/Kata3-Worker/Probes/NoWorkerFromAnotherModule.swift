@@ -1,4 +1,4 @@
-// Probe: no other module can make a worker; the initializer is relaxed for tests, never public (README step 2).
+// Probe: no other module can make a worker; the initializer is relaxed for tests, never public (README step [test-only-init]).
 // Fails with: initializer is inaccessible due to
 import Kata3
 

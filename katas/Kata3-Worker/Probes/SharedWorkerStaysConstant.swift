@@ -1,4 +1,4 @@
-// Probe: nothing can put another worker in the place of `Worker.sharedWorker` (README step 2).
+// Probe: nothing can put another worker in the place of `Worker.sharedWorker` (README step [test-only-init]).
 // Fails with: is a 'let' constant
 import Kata3
 

@@ -35,11 +35,11 @@ struct ViewControllerSpecs {
 
         #expect(
             spy.doSomethingCalls > 0 || realWork > 0,
-            "The spy was never asked to do something, so nothing shows yet whether it does the real work: the view controller must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4)"
+            "The spy was never asked to do something, so nothing shows yet whether it does the real work: the view controller must ask the worker it is handed (README step [hand-in]), and the wiring spot must hand it the spy (README step [wiring])"
         )
         #expect(
             realWork == 0,
-            "The spy did the real work as well as counting the call (its workDone is \(realWork)): it must count instead of doing the work (README step 3)"
+            "The spy did the real work as well as counting the call (its workDone is \(realWork)): it must count instead of doing the work (README step [spy])"
         )
     }
 
@@ -65,7 +65,7 @@ struct ViewControllerSpecs {
 
         #expect(
             sharedWork == 1,
-            "ViewController(), made the way the app makes it, raised Worker.sharedWorker's workDone by \(sharedWork) instead of 1: unless it is handed another worker, it must have the shared one do the work, not one of its own and not none (README step 1)"
+            "ViewController(), made the way the app makes it, raised Worker.sharedWorker's workDone by \(sharedWork) instead of 1: unless it is handed another worker, it must have the shared one do the work, not one of its own and not none (README step [hand-in])"
         )
     }
 
@@ -78,14 +78,14 @@ struct ViewControllerSpecs {
     private func whyTheSharedWorkerWorked(_ sharedWork: Int, _ sharedWorkWhileWiring: Int) -> Comment {
         if sharedWorkWhileWiring > 0 {
             return
-                "The wiring spot put the view controller to work before it had the spy, so Worker.sharedWorker did the work (its workDone went up by \(sharedWorkWhileWiring)): hand the spy in before anything asks for work (README step 4)"
+                "The wiring spot put the view controller to work before it had the spy, so Worker.sharedWorker did the work (its workDone went up by \(sharedWorkWhileWiring)): hand the spy in before anything asks for work (README step [wiring])"
         }
         if spy.doSomethingCalls > 0 {
             return
-                "The spy was asked, and Worker.sharedWorker did the work as well (its workDone went up by \(sharedWork)): the view controller must ask only the worker it is handed (README step 1), and the spy must not pass the work on (README step 3)"
+                "The spy was asked, and Worker.sharedWorker did the work as well (its workDone went up by \(sharedWork)): the view controller must ask only the worker it is handed (README step [hand-in]), and the spy must not pass the work on (README step [spy])"
         }
         return
-            "The view controller under test made Worker.sharedWorker do the work (its workDone went up by \(sharedWork)): it must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4)"
+            "The view controller under test made Worker.sharedWorker do the work (its workDone went up by \(sharedWork)): it must ask the worker it is handed (README step [hand-in]), and the wiring spot must hand it the spy (README step [wiring])"
     }
 
     /// Says why `action` did not ask the spy exactly once, from what the spy and the shared worker saw.
@@ -93,18 +93,20 @@ struct ViewControllerSpecs {
         let calls = spy.doSomethingCalls
         if calls > 1 {
             return
-                "\(action) asked the spy \(calls) times instead of once: the view controller must ask its worker once per doSomeWork() (README step 1), and the wiring spot must hand it over without putting it to work (README step 4)"
+                "\(action) asked the spy \(calls) times instead of once: the view controller must ask its worker once per doSomeWork() (README step [hand-in]), and the wiring spot must hand it over without putting it to work (README step [wiring])"
         }
         if Worker.sharedWorker.workDone > sharedWorkBefore {
-            let first = spy as AnyObject is Worker ? "" : "; the spy must first be a Worker (README steps 2 and 3)"
+            let first =
+                spy as AnyObject is Worker
+                ? "" : "; the spy must first be a Worker (README steps [test-only-init] and [spy])"
             return
-                "\(action) had Worker.sharedWorker do the work instead of the spy: the view controller must ask the worker it is handed (README step 1), and the wiring spot must hand it the spy (README step 4)\(first)"
+                "\(action) had Worker.sharedWorker do the work instead of the spy: the view controller must ask the worker it is handed (README step [hand-in]), and the wiring spot must hand it the spy (README step [wiring])\(first)"
         }
         if realWorkDone(by: spy) > 0 {
             return
-                "\(action) made the spy do the real work, and the spy counted nothing: it must override doSomething() to count the call instead (README step 3)"
+                "\(action) made the spy do the real work, and the spy counted nothing: it must override doSomething() to count the call instead (README step [spy])"
         }
         return
-            "\(action) asked neither the spy nor the shared worker: the wiring spot must hand the view controller the very spy it is given, not another (README step 4)"
+            "\(action) asked neither the spy nor the shared worker: the wiring spot must hand the view controller the very spy it is given, not another (README step [wiring])"
     }
 }

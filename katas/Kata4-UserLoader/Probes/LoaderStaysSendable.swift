@@ -1,4 +1,4 @@
-// Probe: the loader stays Sendable, so the app can hand one loader to many tasks (README step 1).
+// Probe: the loader stays Sendable, so the app can hand one loader to many tasks (README step [functions]).
 // Fails with: ambiguous use of 'hand'
 @testable import Kata4
 

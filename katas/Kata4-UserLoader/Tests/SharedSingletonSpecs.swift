@@ -18,7 +18,7 @@ struct SharedSingletonSpecs {
 
         await #expect(
             throws: NetworkError.noServer(endpoint),
-            "UserLoader() did not fail with NetworkManager's noServer error for this user: by default the loader must load from NetworkManager.shared (README step 1)"
+            "UserLoader() did not fail with NetworkManager's noServer error for this user: by default the loader must load from NetworkManager.shared (README step [functions])"
         ) {
             try await UserLoader().loadUser(withID: user.id)
         }
@@ -27,15 +27,15 @@ struct SharedSingletonSpecs {
         #expect(
             lookups == 1,
             lookups == 0
-                ? "UserLoader() never looked the user up in UserCache.shared: by default the loader must use the shared cache, not one of its own (README step 1)"
-                : "UserLoader() reached UserCache.shared \(lookups) times for one missing user, not once: loadUser(withID:) must look it up once, through the loader's own cache function (README step 2)"
+                ? "UserLoader() never looked the user up in UserCache.shared: by default the loader must use the shared cache, not one of its own (README step [functions])"
+                : "UserLoader() reached UserCache.shared \(lookups) times for one missing user, not once: loadUser(withID:) must look it up once, through the loader's own cache function (README step [use-functions])"
         )
         let loads = NetworkManager.shared.loadCount(for: endpoint)
         #expect(
             loads == 1,
             loads == 0
-                ? "UserLoader() never asked NetworkManager.shared for the user: by default the loader must load from the shared network manager, not a new one (README step 1)"
-                : "UserLoader() asked NetworkManager.shared \(loads) times for one user, not once: loadUser(withID:) must load once, through the loader's own network function (README step 2)"
+                ? "UserLoader() never asked NetworkManager.shared for the user: by default the loader must load from the shared network manager, not a new one (README step [functions])"
+                : "UserLoader() asked NetworkManager.shared \(loads) times for one user, not once: loadUser(withID:) must load once, through the loader's own network function (README step [use-functions])"
         )
     }
 
@@ -47,28 +47,28 @@ struct SharedSingletonSpecs {
 
         do {
             let loaded = try await loader.loadUser(withID: user.id)
-            #expect(loaded == user, "The loader did not return the network spy's user (README step 2)")
+            #expect(loaded == user, "The loader did not return the network spy's user (README step [use-functions])")
         } catch {
             Issue.record(
-                "Loading with only the network replaced failed (\(error)): loadUser(withID:) must load through the loader's own network function (README step 2), and makeUserLoader(network:) must hand the network spy in (README step 4)"
+                "Loading with only the network replaced failed (\(error)): loadUser(withID:) must load through the loader's own network function (README step [use-functions]), and makeUserLoader(network:) must hand the network spy in (README step [network-only])"
             )
             return
         }
         #expect(
             NetworkManager.shared.loadCount(for: endpoint) == 0,
-            "Loading with only the network replaced still asked NetworkManager.shared: only the network spy may be asked (README steps 2 and 4)"
+            "Loading with only the network replaced still asked NetworkManager.shared: only the network spy may be asked (README steps [use-functions] and [network-only])"
         )
 
         let accesses = UserCache.shared.accessCount(for: user.id)
         #expect(
             accesses == 2,
-            "UserCache.shared counted \(accesses) lookups and insertions of the user, not 2 (one of each): by default it must look users up in the shared cache and insert them there (README step 1), and makeUserLoader(network:) must replace the network only (README step 4)"
+            "UserCache.shared counted \(accesses) lookups and insertions of the user, not 2 (one of each): by default it must look users up in the shared cache and insert them there (README step [functions]), and makeUserLoader(network:) must replace the network only (README step [network-only])"
         )
 
         let foundByTheApp = try? await UserLoader().loadUser(withID: user.id)
         #expect(
             foundByTheApp == user,
-            "The app's UserLoader() did not find the user in UserCache.shared: every loader must share the shared cache by default (README step 1), and makeUserLoader(network:) must replace the network only (README step 4)"
+            "The app's UserLoader() did not find the user in UserCache.shared: every loader must share the shared cache by default (README step [functions]), and makeUserLoader(network:) must replace the network only (README step [network-only])"
         )
     }
 }

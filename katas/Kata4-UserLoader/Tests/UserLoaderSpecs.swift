@@ -21,18 +21,18 @@ struct UserLoaderSpecs {
             let second = try await loader.loadUser(withID: user.id)
             #expect(
                 first == user && second == user,
-                "The loader did not return the network spy's user both times (README steps 2 and 3)"
+                "The loader did not return the network spy's user both times (README steps [use-functions] and [wiring])"
             )
         } catch {
             Issue.record(
-                "Loading the user failed (\(error)): the loader must load through the network spy, not NetworkManager.shared (README steps 2 and 3)"
+                "Loading the user failed (\(error)): the loader must load through the network spy, not NetworkManager.shared (README steps [use-functions] and [wiring])"
             )
         }
 
         let requests = await network.requestedEndpoints
         #expect(
             requests == [.user(id: user.id)],
-            "Loading the user twice asked the network spy \(requests.count) times, not once: the loader must load through the spy and keep the user in the cache it was handed (README steps 2 and 3)"
+            "Loading the user twice asked the network spy \(requests.count) times, not once: the loader must load through the spy and keep the user in the cache it was handed (README steps [use-functions] and [wiring])"
         )
     }
 
@@ -46,11 +46,11 @@ struct UserLoaderSpecs {
 
         #expect(
             loaded == user,
-            "The loader did not return the user held by the cache it was handed: it must look users up through its own cache function, set to the spec's cache (README steps 2 and 3)"
+            "The loader did not return the user held by the cache it was handed: it must look users up through its own cache function, set to the spec's cache (README steps [use-functions] and [wiring])"
         )
         #expect(
             await network.requestedEndpoints.isEmpty,
-            "The loader asked the network spy although the cache it was handed held the user (README steps 2 and 3)"
+            "The loader asked the network spy although the cache it was handed held the user (README steps [use-functions] and [wiring])"
         )
     }
 
@@ -61,13 +61,13 @@ struct UserLoaderSpecs {
 
         await #expect(
             throws: NetworkSpy.Offline.self,
-            "Loading did not fail with the network spy's error: the loader must load through the network spy, not NetworkManager.shared (README steps 2 and 3)"
+            "Loading did not fail with the network spy's error: the loader must load through the network spy, not NetworkManager.shared (README steps [use-functions] and [wiring])"
         ) {
             try await loader.loadUser(withID: user.id)
         }
         #expect(
             cache.user(withID: user.id) == nil,
-            "The loader cached a user although the network failed (README step 2)"
+            "The loader cached a user although the network failed (README step [use-functions])"
         )
     }
 
@@ -78,7 +78,7 @@ struct UserLoaderSpecs {
 
         await #expect(
             throws: DecodingError.self,
-            "Loading did not fail with a DecodingError: the loader must decode what the network spy answers, not ask NetworkManager.shared (README steps 2 and 3)"
+            "Loading did not fail with a DecodingError: the loader must decode what the network spy answers, not ask NetworkManager.shared (README steps [use-functions] and [wiring])"
         ) {
             try await loader.loadUser(withID: user.id)
         }
@@ -93,11 +93,11 @@ struct UserLoaderSpecs {
 
         #expect(
             UserCache.shared.accessCount(for: user.id) == 0,
-            "Loading the user reached UserCache.shared: loadUser(withID:) must use the loader's own cache functions, and the wiring spot must set them to the spec's cache alone (README steps 2 and 3)"
+            "Loading the user reached UserCache.shared: loadUser(withID:) must use the loader's own cache functions, and the wiring spot must set them to the spec's cache alone (README steps [use-functions] and [wiring])"
         )
         #expect(
             NetworkManager.shared.loadCount(for: .user(id: user.id)) == 0,
-            "Loading the user reached NetworkManager.shared: loadUser(withID:) must use the loader's own network function, and the wiring spot must set it to the network spy alone (README steps 2 and 3)"
+            "Loading the user reached NetworkManager.shared: loadUser(withID:) must use the loader's own network function, and the wiring spot must set it to the network spy alone (README steps [use-functions] and [wiring])"
         )
     }
 }

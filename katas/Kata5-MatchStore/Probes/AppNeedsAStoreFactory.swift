@@ -1,4 +1,4 @@
-// Probe: an app cannot be made from a base URL alone, without being told how to build its stores (README step 3).
+// Probe: an app cannot be made from a base URL alone, without being told how to build its stores (README step [app]).
 // Fails with: missing argument for parameter
 // Fails with: missing arguments for parameters
 

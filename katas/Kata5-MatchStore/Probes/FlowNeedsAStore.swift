@@ -1,4 +1,4 @@
-// Probe: a create-match flow cannot be made without a store (README step 2).
+// Probe: a create-match flow cannot be made without a store (README step [flow]).
 // Fails with: missing argument for parameter
 
 @testable import Kata5

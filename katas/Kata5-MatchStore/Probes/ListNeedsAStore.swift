@@ -1,4 +1,4 @@
-// Probe: a matches list cannot be made without a store (README step 1).
+// Probe: a matches list cannot be made without a store (README step [list]).
 // Fails with: missing argument for parameter
 
 @testable import Kata5

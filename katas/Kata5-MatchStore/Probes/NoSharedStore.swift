@@ -1,4 +1,4 @@
-// Probe: nothing can reach a store shared by the whole app (README step 4).
+// Probe: nothing can reach a store shared by the whole app (README step [no-singleton]).
 // Fails with: has no member 'sharedInstance'
 
 @testable import Kata5

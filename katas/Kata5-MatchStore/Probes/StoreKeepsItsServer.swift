@@ -1,4 +1,4 @@
-// Probe: a store's server is fixed when the store is made (README step 4).
+// Probe: a store's server is fixed when the store is made (README step [no-singleton]).
 // Fails with: is a 'let' constant
 // Fails with: setter is inaccessible
 

@@ -17,7 +17,7 @@ struct AppSpecs {
 
         #expect(
             app.matchesViewModel === oldMatches,
-            "The app handed out a new list each time it was asked: it must keep the hierarchy it built until the server changes (README step 3)"
+            "The app handed out a new list each time it was asked: it must keep the hierarchy it built until the server changes (README step [app])"
         )
 
         app.settingsDidChange(baseURL: newServer)
@@ -27,7 +27,7 @@ struct AppSpecs {
 
         #expect(
             newMatches !== oldMatches,
-            "The app kept its list after the server changed: settingsDidChange(baseURL:) must build a new hierarchy (README step 3)"
+            "The app kept its list after the server changed: settingsDidChange(baseURL:) must build a new hierarchy (README step [app])"
         )
         #expect(
             storeFactory.sentRequests == [
@@ -37,7 +37,7 @@ struct AppSpecs {
             """
             After the change, the new list must fetch from a second, fresh store that the app built with the \
             StoreFactorySpy for https://new.example, and the first store must stay unused; the stores the spy \
-            built sent \(storeFactory.sentRequests) (README step 3)
+            built sent \(storeFactory.sentRequests) (README step [app])
             """
         )
     }
@@ -61,12 +61,12 @@ struct AppSpecs {
             """
             The app's list did not fetch its matches through a store that the app built with the StoreFactorySpy \
             for https://old.example; the stores the spy built sent \(storeFactory.sentRequests): the app must \
-            build every store with what the wiring spot hands it (README step 3)
+            build every store with what the wiring spot hands it (README step [app])
             """
         )
         try #require(
             oldStore.contains("GET https://old.example/players"),
-            "The open flow did not load its players through its list's store, at https://old.example (README step 2)"
+            "The open flow did not load its players through its list's store, at https://old.example (README step [flow])"
         )
         #expect(
             oldStore == [
@@ -76,11 +76,11 @@ struct AppSpecs {
             oldStore.contains { $0.contains(newServer.absoluteString) }
                 ? """
                 The settings change moved the open flow's store to https://new.example: a change must build a \
-                fresh store and leave the old one as it is (README step 3)
+                fresh store and leave the old one as it is (README step [app])
                 """
                 : """
                 The open flow did not save the match through the store it loaded the players from, at \
-                https://old.example: a flow must keep its store for life (README step 2)
+                https://old.example: a flow must keep its store for life (README step [flow])
                 """
         )
     }
@@ -105,14 +105,14 @@ struct AppSpecs {
                 """
                 The list of the app on \(server.absoluteString) did not fetch its matches through a store that \
                 app built with its own StoreFactorySpy; that spy's stores sent \(requests): each app must build \
-                its stores with what the wiring spot hands it (README step 3)
+                its stores with what the wiring spot hands it (README step [app])
                 """
             )
             #expect(
                 requests == [["GET \(server.absoluteString)/matches", "GET \(server.absoluteString)/players"]],
                 """
                 The create-match flow of the app on \(server.absoluteString) did not load its players through its \
-                list's store; that app's stores sent \(requests): a flow must use its list's store (README step 2)
+                list's store; that app's stores sent \(requests): a flow must use its list's store (README step [flow])
                 """
             )
         }

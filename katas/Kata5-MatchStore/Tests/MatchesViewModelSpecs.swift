@@ -20,14 +20,14 @@ struct MatchesViewModelSpecs {
             mock.fetchMatchesCalls == 1,
             """
             The list's MockStore was asked for matches \(mock.fetchMatchesCalls) times, not once: the list must \
-            fetch from the store it is made with, and the wiring spot must make it with the mock (README step 1)
+            fetch from the store it is made with, and the wiring spot must make it with the mock (README step [list])
             """
         )
         #expect(
             otherMock.fetchMatchesCalls == 0,
             """
             Another list's MockStore was asked for this list's matches: a list must fetch from its own store, \
-            not from one that every list shares (README step 1)
+            not from one that every list shares (README step [list])
             """
         )
     }
@@ -43,7 +43,7 @@ struct MatchesViewModelSpecs {
             viewModel.numberOfMatches() == mock.matches.count,
             """
             The list reports \(viewModel.numberOfMatches()) matches, not the \(mock.matches.count) its MockStore \
-            returned: it must count what the store it is made with returned (README step 1)
+            returned: it must count what the store it is made with returned (README step [list])
             """
         )
     }
@@ -55,7 +55,7 @@ struct MatchesViewModelSpecs {
         await viewModel.fetch?.value
         try #require(
             mock.fetchMatchesCalls == 1,
-            "The list did not fetch its matches from its MockStore, so its flow cannot use that store yet (README step 1)"
+            "The list did not fetch its matches from its MockStore, so its flow cannot use that store yet (README step [list])"
         )
         let flow = viewModel.makeCreateMatchViewModel()
 
@@ -70,7 +70,7 @@ struct MatchesViewModelSpecs {
             ],
             """
             The flow the list opened did not load its players and save its match through the list's store: the \
-            list's MockStore sent \(mock.sentRequests) (README step 2)
+            list's MockStore sent \(mock.sentRequests) (README step [flow])
             """
         )
     }

@@ -2,7 +2,7 @@ import Foundation
 
 @testable import Kata5
 
-// ✏️ Wiring spot: the one test file you edit in this kata (README steps 1 and 3).
+// ✏️ Wiring spot: the one test file you edit in this kata (README steps [list] and [app]).
 
 /// Makes the matches view model under test, handing it `store` in place of the shared store.
 @MainActor

@@ -1,4 +1,4 @@
-// Probe: no test can assign Analytics.shared any more, so the tempting fix is gone (README step 1).
+// Probe: no test can assign Analytics.shared any more, so the tempting fix is gone (README step [task-local]).
 // Fails with: cannot assign to property: 'shared' is a get-only property
 @testable import Kata6
 

@@ -12,11 +12,11 @@ struct AnalyticsSpecs {
 
         #expect(
             type(of: reached) == Analytics.self,
-            "Outside any .analytics trait, Analytics.shared is \(type(of: reached)), not the real service: keep Analytics() as the default of shared (README step 1), and bind the spy in the trait rather than assign it (README step 2)"
+            "Outside any .analytics trait, Analytics.shared is \(type(of: reached)), not the real service: keep Analytics() as the default of shared (README step [task-local]), and bind the spy in the trait rather than assign it (README step [trait])"
         )
         #expect(
             reached === Analytics.shared,
-            "Outside any .analytics trait, each read of Analytics.shared gave another service, so the app's events would be spread over queues: keep one Analytics() as the default of shared (README step 1)"
+            "Outside any .analytics trait, each read of Analytics.shared gave another service, so the app's events would be spread over queues: keep one Analytics() as the default of shared (README step [task-local])"
         )
     }
 
@@ -26,7 +26,7 @@ struct AnalyticsSpecs {
 
         #expect(
             type(of: reached) == Analytics.self,
-            "Code outside this test reached its spy: the .analytics trait swapped the one global Analytics.shared, so tests running in parallel see each other's spies; bind a task-local value instead (README steps 1 and 2)"
+            "Code outside this test reached its spy: the .analytics trait swapped the one global Analytics.shared, so tests running in parallel see each other's spies; bind a task-local value instead (README steps [task-local] and [trait])"
         )
     }
 }

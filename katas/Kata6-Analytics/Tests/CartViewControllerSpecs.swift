@@ -13,7 +13,7 @@ struct CartViewControllerSpecs {
 
         #expect(
             Self.spy.events == ["cart_viewed"],
-            "This test's spy did not see exactly cart_viewed: the .analytics trait must make it Analytics.shared for this test's task, and for no other (README step 2, after step 1)"
+            "This test's spy did not see exactly cart_viewed: the .analytics trait must make it Analytics.shared for this test's task, and for no other (README step [trait], after step [task-local])"
         )
     }
 }

@@ -14,7 +14,7 @@ struct PlaceOrderSpecs {
         let expected = ["item_reserved: book", "item_reserved: lamp", "item_reserved: mug", "order_placed"]
         #expect(
             Self.spy.events.sorted() == expected,
-            "This test's spy did not see exactly the three reservations made in child tasks and the order: the .analytics trait must make it Analytics.shared for this test's task and the child tasks it starts, and for no other (README step 2, after step 1)"
+            "This test's spy did not see exactly the three reservations made in child tasks and the order: the .analytics trait must make it Analytics.shared for this test's task and the child tasks it starts, and for no other (README step [trait], after step [task-local])"
         )
     }
 }

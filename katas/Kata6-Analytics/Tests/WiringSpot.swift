@@ -2,7 +2,7 @@ import Testing
 
 @testable import Kata6
 
-// ✏️ Wiring spot: the one test file you edit in this kata (README step 2).
+// ✏️ Wiring spot: the one test file you edit in this kata (README step [trait]).
 
 /// Runs a test with its own `AnalyticsSpy` as `Analytics.shared`, for as long as the test runs.
 struct AnalyticsTrait: TestTrait, TestScoping {

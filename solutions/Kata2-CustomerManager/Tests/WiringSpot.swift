@@ -1,6 +1,6 @@
 @testable import Kata2
 
-// ✏️ Wiring spot: the one test file you edit in this kata (README step 3).
+// ✏️ Wiring spot: the one test file you edit in this kata (README step [wiring]).
 
 /// The mock already has `getReward()`; this declares that it offers what the interactor needs.
 extension CustomerManagerMock: RewardProviding {}

@@ -1,6 +1,6 @@
 @testable import Kata3
 
-// ✏️ Wiring spot: the one test file you edit in this kata (README steps 3 and 4).
+// ✏️ Wiring spot: the one test file you edit in this kata (README steps [spy] and [wiring]).
 
 /// Stands in for `Worker`: it does none of the work, but counts each time it is asked to do something.
 final class WorkerSpy: Worker {

@@ -1,6 +1,6 @@
 @testable import Kata4
 
-// ✏️ Wiring spot: the one test file you edit in this kata (README steps 3 and 4).
+// ✏️ Wiring spot: the one test file you edit in this kata (README steps [wiring] and [network-only]).
 
 /// Makes the loader under test, handing it `network` and `cache` in place of the shared singletons.
 func makeUserLoader(network: NetworkSpy, cache: UserCache) -> UserLoader {
