@@ -21,9 +21,15 @@ enum Terminal {
         keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
         guard tcsetattr(STDIN_FILENO, TCSANOW, &keys) == 0 else { return }
         changed = true
-        for end in [SIGINT, SIGTERM, SIGHUP] {
+    }
+
+    /// Makes Ctrl-C, SIGTERM, SIGHUP (a closed terminal) and SIGPIPE (a closed reader) put the terminal back and
+    /// end every program `kata` started.
+    static func endOnSignals() {
+        for end in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
             signal(end) { number in
                 Terminal.restore()
+                ProcessGroups.killAll()
                 _exit(128 + number)
             }
         }
@@ -38,11 +44,17 @@ enum Terminal {
         _ = write(STDOUT_FILENO, newline, 1)
     }
 
-    /// The next key pressed within `milliseconds`, nil when none was, or 4 (Ctrl-D) when input has ended.
-    static func key(within milliseconds: Int32) -> UInt8? {
-        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&input, 1, milliseconds) > 0 else { return nil }
+    /// The next key pressed within `milliseconds`, or as soon as `wake` is readable; 4 (Ctrl-D) when input ended.
+    /// - Parameter wake: A pipe's read end that another thread writes to; one byte is taken from it.
+    static func key(within milliseconds: Int32, wake: Int32) -> UInt8? {
+        var inputs = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
+        guard poll(&inputs, 2, milliseconds) > 0 else { return nil }
         var byte: UInt8 = 0
+        if inputs[1].revents != 0 { _ = read(wake, &byte, 1) }
+        guard inputs[0].revents != 0 else { return nil }
         return read(STDIN_FILENO, &byte, 1) == 1 ? byte : 4
     }
 }

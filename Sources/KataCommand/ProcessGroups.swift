@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The process groups `kata` started and that still run, so that quitting, a signal or a time limit ends them all.
+enum ProcessGroups {
+    private static let capacity = 64
+    /// One slot per running group, 0 when free; a fixed buffer, so a signal handler can read it.
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {
+        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        return slots
+    }()
+    nonisolated(unsafe) private static var stopped = false
+    private static let lock = NSLock()
+
+    /// Starts `arguments` (an absolute path first) in a new process group, standard output into a pipe.
+    /// - Returns: The program's process ID, also its group's, and the pipe's end to read from.
+    static func spawn(_ arguments: [String], environment: [String], errorPath: String) throws -> (pid_t, Int32) {
+        try lock.withLock {
+            guard !stopped else { throw KataError("kata is quitting", status: 1) }
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { throw KataError("could not make a pipe for \(arguments[0])", status: 1) }
+            // Under the lock, no other program starts between pipe() and here, so neither end leaks into one.
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            #if canImport(Darwin)
+                var actions: posix_spawn_file_actions_t?
+                var attributes: posix_spawnattr_t?
+            #else
+                var actions = posix_spawn_file_actions_t()
+                var attributes = posix_spawnattr_t()
+            #endif
+            posix_spawn_file_actions_init(&actions)
+            posix_spawnattr_init(&attributes)
+            defer {
+                posix_spawn_file_actions_destroy(&actions)
+                posix_spawnattr_destroy(&attributes)
+            }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+
+            let argv = arguments.map { strdup($0) } + [nil]
+            let envp = environment.map { strdup($0) } + [nil]
+            defer { for pointer in argv + envp { free(pointer) } }
+            var pid: pid_t = 0
+            let failed = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+            close(ends[1])
+            guard failed == 0 else {
+                close(ends[0])
+                throw KataError("could not start \(arguments.dropFirst(4).first ?? arguments[0])", status: 1)
+            }
+            if let free = (0..<capacity).first(where: { slots[$0] == 0 }) { slots[free] = pid }
+            return (pid, ends[0])
+        }
+    }
+
+    /// Waits for the group's leader `pid` to end, kills what it left in its group, and returns its exit status.
+    static func reap(_ pid: pid_t) -> Int32 {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
+        // The leader is not yet reaped, so its group's ID cannot go to another process meanwhile.
+        kill(-pid, SIGKILL)
+        lock.withLock {
+            if let slot = (0..<capacity).first(where: { slots[$0] == pid }) { slots[slot] = 0 }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    /// Kills the group whose leader is `pid`, everything in it included.
+    static func end(_ pid: pid_t) {
+        kill(-pid, SIGKILL)
+    }
+
+    /// Kills every group still running and refuses to start more: for quitting while a build or run goes on.
+    static func stopAll() {
+        lock.withLock {
+            stopped = true
+            killAll()
+        }
+    }
+
+    /// Kills every group still running, without a lock: safe in a signal handler.
+    static func killAll() {
+        for slot in 0..<capacity where slots[slot] > 0 { kill(-slots[slot], SIGKILL) }
+    }
+}
