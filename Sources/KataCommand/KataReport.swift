@@ -63,8 +63,9 @@ struct KataReport {
                 + "\(passing) of \(total) specs passing")
         lines.append("")
         for result in results {
-            // A probe's name is its rule, as written in its comment: shown, like a spec's name, from a capital.
-            let name = result.name.prefix(1).uppercased() + result.name.dropFirst()
+            // A probe's name is its rule, as its comment has it: shown, like a spec's name, from a capital.
+            let probe = result.id.hasPrefix("Probes/")
+            let name = probe ? result.name.prefix(1).uppercased() + result.name.dropFirst() : result.name
             if result.passed {
                 lines.append("✔ \(name)")
             } else {

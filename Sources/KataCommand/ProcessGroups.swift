@@ -26,8 +26,9 @@ enum ProcessGroups {
         try lock.withLock {
             guard !stopped else { throw KataError("kata is quitting", status: 1) }
             var ends: [Int32] = [0, 0]
-            guard pipe(&ends) == 0 else { throw KataError("could not make a pipe for \(arguments[0])", status: 1) }
-            // Under the lock, no other program starts between pipe() and here, so neither end leaks into one.
+            guard pipe(&ends) == 0 else { throw KataError("could not make a pipe", status: 1) }
+            // Programs started through here never hold another's pipe; one started elsewhere meanwhile may, so
+            // `Subprocess` watches for the program's end too, not only for the end of its output.
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             #if canImport(Darwin)
                 var actions: posix_spawn_file_actions_t?
@@ -45,8 +46,13 @@ enum ProcessGroups {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
             posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
             posix_spawnattr_setpgroup(&attributes, 0)
+            // The signals `kata` handles, or a shell made it ignore, are the program's to handle as it does by default.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&signals, number) }
+            posix_spawnattr_setsigdefault(&attributes, &signals)
 
             let argv = arguments.map { strdup($0) } + [nil]
             let envp = environment.map { strdup($0) } + [nil]
@@ -74,21 +80,74 @@ enum ProcessGroups {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // A program stopped because `kata` is ending has no result to show: this thread waits for the end.
+        while lock.withLock({ stopped }) { sleep(60) }
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
-    /// Kills the group whose leader is `pid`, everything in it included.
-    static func end(_ pid: pid_t) {
-        kill(-pid, SIGKILL)
+    /// Whether the child `pid` has ended (or was reaped already), without reaping it.
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return true }
+        #if canImport(Darwin)
+            return info.si_pid != 0
+        #else
+            return info._sifields._sigchld.si_pid != 0
+        #endif
     }
 
-    /// Kills every group still running and refuses to start more: for quitting while a build or run goes on.
+    /// Kills the program `pid`, its group, and everything it started.
+    static func end(_ pid: pid_t) {
+        killTree([pid])
+    }
+
+    /// Stops every group still running, and what they started, and refuses to start more: for quitting.
     static func stopAll() {
-        lock.withLock {
+        let leaders = lock.withLock {
             stopped = true
-            killAll()
+            return (0..<capacity).map { slots[$0] }.filter { $0 > 0 }
         }
+        killTree(leaders)
+    }
+
+    /// Kills the programs `leaders`, their groups, and every process they started, in whatever group it is.
+    ///
+    /// SwiftPM and the compiler driver start each job in a group of its own, so killing a group is not enough:
+    /// every descendant is stopped first (SIGSTOP), so that none starts another, then all are killed.
+    static func killTree(_ leaders: [pid_t]) {
+        var stoppedProcesses = Set<pid_t>()
+        for _ in 0..<5 {
+            let found = descendants(of: leaders).subtracting(stoppedProcesses)
+            if found.isEmpty { break }
+            for process in found { kill(process, SIGSTOP) }
+            stoppedProcesses.formUnion(found)
+        }
+        for process in stoppedProcesses { kill(process, SIGKILL) }
+        for leader in leaders { kill(-leader, SIGKILL) }
+    }
+
+    /// `leaders` and every process they started, from `ps`.
+    private static func descendants(of leaders: [pid_t]) -> Set<pid_t> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/ps")
+        process.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return Set(leaders) }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var children: [pid_t: [pid_t]] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: " ").compactMap { pid_t($0) }
+            if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
+        }
+        var found = Set(leaders)
+        var next = leaders
+        while let parent = next.popLast() {
+            for child in children[parent] ?? [] where found.insert(child).inserted { next.append(child) }
+        }
+        return found
     }
 
     /// Kills every group still running, without a lock: safe in a signal handler.

@@ -45,12 +45,17 @@ enum Subprocess {
         var data = Data()
         var pending = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
+        var ended = false
         while true {
             var input = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let wait = timedOut ? -1 : deadline.map { Int32(max(0, min(1_000, $0.timeIntervalSinceNow * 1_000))) } ?? -1
+            let left = timedOut ? 1 : deadline?.timeIntervalSinceNow ?? 1
+            let wait = ended ? 0 : Int32(min(100, max(0, left * 1_000)))
             let ready = poll(&input, 1, wait)
             if ready == 0 {
-                if let deadline, deadline.timeIntervalSinceNow <= 0 {
+                // Nothing more to read once the program ended, though a program started elsewhere holds the pipe.
+                if ended { break }
+                ended = ProcessGroups.hasEnded(pid)
+                if !timedOut, let deadline, deadline.timeIntervalSinceNow <= 0 {
                     timedOut = true
                     ProcessGroups.end(pid)
                 }

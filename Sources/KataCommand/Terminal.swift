@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -10,6 +12,7 @@
 enum Terminal {
     nonisolated(unsafe) private static var original = termios()
     nonisolated(unsafe) private static var changed = false
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
     /// Whether standard input and standard output are both a terminal.
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
@@ -23,15 +26,23 @@ enum Terminal {
         changed = true
     }
 
-    /// Makes Ctrl-C, SIGTERM, SIGHUP (a closed terminal) and SIGPIPE (a closed reader) put the terminal back and
-    /// end every program `kata` started.
+    /// Makes Ctrl-C, SIGTERM and SIGHUP (a closed terminal) put the terminal back and stop every program `kata`
+    /// started before it ends; SIGPIPE (a closed reader) kills them at once.
     static func endOnSignals() {
-        for end in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
-            signal(end) { number in
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
                 Terminal.restore()
-                ProcessGroups.killAll()
+                ProcessGroups.stopAll()
                 _exit(128 + number)
             }
+            source.resume()
+            sources.append(source)
+        }
+        signal(SIGPIPE) { number in
+            ProcessGroups.killAll()
+            _exit(128 + number)
         }
     }
 

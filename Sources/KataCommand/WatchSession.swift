@@ -21,7 +21,6 @@ final class WatchSession {
     /// Runs until `q`, Ctrl-C or the end of input; the terminal takes keys meanwhile.
     func run() {
         Terminal.takeKeys()
-        defer { Terminal.restore() }
         var effects = state.start()
         while carryOut(effects) {
             draw()
@@ -31,6 +30,7 @@ final class WatchSession {
             if events.isEmpty, savedSinceLastLook() { events.append(.saved) }
             effects = events.flatMap { state.handle($0) }
         }
+        Terminal.restore()
         ProcessGroups.stopAll()
     }
 

@@ -43,7 +43,7 @@ struct WatchStateSpecs {
         #expect(watch.handle(.finished(report(1, passing: 1))) == [])
 
         #expect(watch.screen.contains("[##########----------] 1 of 2 specs passing"))
-        #expect(watch.screen.contains("✘ Spec 2\n"), "the failing spec, from a capital")
+        #expect(watch.screen.contains("✘ spec 2\n"), "the failing spec, its name as it is")
         #expect(
             watch.screen.contains("\n(run 1)  h hint · n next kata · p previous kata · r rerun · l list · q quit\n"))
         #expect(!watch.screen.contains("⋯ Kata 1"), "the run is over, yet the screen says one is in progress")
