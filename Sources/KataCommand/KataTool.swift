@@ -22,8 +22,8 @@ public enum KataTool {
     ) -> Int32 {
         do {
             // Nothing, or a kata's number alone (`4`, `Kata4`), is watch mode.
-            let arguments =
-                arguments.first.map { isKataNumber($0) } ?? true ? [WatchCommand.name] + arguments : arguments
+            let watch = arguments.first.map(isKataNumber) ?? true
+            let arguments = watch ? [WatchCommand.name] + arguments : arguments
             let name = arguments[0]
             if ["help", "-h", "--help"].contains(name) {
                 return try help(Array(arguments.dropFirst()), console: console)

@@ -14,9 +14,6 @@ enum Terminal {
     nonisolated(unsafe) private static var changed = false
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-    /// Whether standard input and standard output are both a terminal.
-    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
-
     /// Turns off line buffering and echo, until ``restore()`` or a signal that ends the program.
     static func takeKeys() {
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
