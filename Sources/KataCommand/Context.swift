@@ -50,12 +50,15 @@ struct Context {
         }
     }
 
-    /// Where one kata stands, a build error included.
-    func report(_ kata: Kata, progress: (String) -> Void) throws -> KataReport {
+    /// Where one kata stands, with what kept its specs from running when something did.
+    func report(_ kata: Kata, progress: (String) -> Void) -> KataReport {
         do {
             return try reports([kata], progress: progress)[0]
         } catch let failure as BuildFailure {
-            return KataReport(kata: kata, results: [], changedFiles: [], buildError: failure.message)
+            return KataReport(kata: kata, results: [], changedFiles: [], problem: .doesNotBuild(failure.message))
+        } catch {
+            let reason = (error as? KataError)?.message ?? "\(error)"
+            return KataReport(kata: kata, results: [], changedFiles: [], problem: .didNotRun(reason))
         }
     }
 }

@@ -1,19 +1,22 @@
 import Foundation
 
-/// The size and modification time of every file in a folder: when it changes, the learner saved something.
+/// The Swift files in some folders, with their content: when it changes, the learner saved something.
+///
+/// Content, not modification times: an editor that writes a file twice, or touches it, makes one change at most;
+/// hidden files, backups and swap files (`.Name.swift.swp`, `Name.swift~`) are no change at all.
 struct FileSnapshot: Equatable {
-    private var files: [String: String] = [:]
+    private var files: [String: Data] = [:]
 
-    init(of folder: URL) {
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return }
-        for case let path as String in walker {
-            guard
-                let attributes = try? FileManager.default.attributesOfItem(
-                    atPath: folder.appendingPathComponent(path).path),
-                attributes[.type] as? FileAttributeType == .typeRegular
-            else { continue }
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            files[path] = "\(attributes[.size] ?? 0) \(modified)"
+    init(of folders: [URL]) {
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                let name = (path as NSString).lastPathComponent
+                guard !name.hasPrefix("."),
+                    let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+                else { continue }
+                files[folder.path + "/" + path] = data
+            }
         }
     }
 }

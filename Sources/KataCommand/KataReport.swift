@@ -5,17 +5,29 @@ struct KataReport {
     let results: [SpecResult]
     /// Files that must stay as they are but differ from the starting state.
     let changedFiles: [String]
-    /// The compiler's first error, when the kata did not build.
-    var buildError: String?
+    /// Why no spec ran, or why the run was cut short.
+    var problem: Problem?
+
+    /// What kept a kata's specs from running to their end.
+    enum Problem: Equatable {
+        /// The compiler's first error.
+        case doesNotBuild(String)
+        /// Anything else, said in words: a run past its time limit, a test program that could not start.
+        case didNotRun(String)
+    }
 
     var passing: Int { results.filter(\.passed).count }
 
     /// Green only with every spec and probe passing and every protected file as it was at the start.
-    var isGreen: Bool { buildError == nil && !results.isEmpty && passing == results.count && changedFiles.isEmpty }
+    var isGreen: Bool { problem == nil && !results.isEmpty && passing == results.count && changedFiles.isEmpty }
 
     /// A word for the state: green, red, changed, or why nothing ran.
     var state: String {
-        if buildError != nil { return "does not build" }
+        switch problem {
+        case .doesNotBuild: return "does not build"
+        case .didNotRun: return "did not run"
+        case nil: break
+        }
         if results.isEmpty { return "no specs ran" }
         if !changedFiles.isEmpty { return "not counted: a file it must keep changed" }
         return isGreen ? "green" : "red"
@@ -32,11 +44,17 @@ struct KataReport {
     /// The report watch mode shows: title, goal, a progress bar, each spec, and what to do next.
     var text: String {
         var lines = [kata.heading] + Self.wrapped("Goal: \(kata.goal)", indent: "") + [""]
-        if let buildError {
+        switch problem {
+        case .doesNotBuild(let error):
             lines += [
-                "✘ Kata \(kata.number) does not build, so no spec ran. The compiler's first error:", "  \(buildError)",
+                "✘ Kata \(kata.number) does not build, so no spec ran. The compiler's first error:", "  \(error)",
             ]
             return lines.joined(separator: "\n") + "\n"
+        case .didNotRun(let reason):
+            lines += Self.wrapped("✘ Kata \(kata.number)'s specs did not run to the end: \(reason)", indent: "")
+            return lines.joined(separator: "\n") + "\n"
+        case nil:
+            break
         }
         let total = results.count
         let filled = total == 0 ? 0 : passing * 20 / total
@@ -45,10 +63,13 @@ struct KataReport {
                 + "\(passing) of \(total) specs passing")
         lines.append("")
         for result in results {
+            // A probe's name is its rule, as its comment has it: shown, like a spec's name, from a capital.
+            let probe = result.id.hasPrefix("Probes/")
+            let name = probe ? result.name.prefix(1).uppercased() + result.name.dropFirst() : result.name
             if result.passed {
-                lines.append("✔ \(result.name)")
+                lines.append("✔ \(name)")
             } else {
-                lines.append("✘ \(result.name)")
+                lines.append("✘ \(name)")
                 lines.append("    \(result.id)")
                 lines += Self.counted(result.failures).flatMap { Self.wrapped($0, indent: "    ") }
             }

@@ -21,7 +21,9 @@ public enum KataTool {
         interactive: Bool = false
     ) -> Int32 {
         do {
-            let arguments = arguments.isEmpty ? [WatchCommand.name] : arguments
+            // Nothing, or a kata's number alone (`4`, `Kata4`), is watch mode.
+            let watch = arguments.first.map(isKataNumber) ?? true
+            let arguments = watch ? [WatchCommand.name] + arguments : arguments
             let name = arguments[0]
             if ["help", "-h", "--help"].contains(name) {
                 return try help(Array(arguments.dropFirst()), console: console)
@@ -57,6 +59,17 @@ public enum KataTool {
             console.writeError("kata: \(error)\n")
             return 1
         }
+    }
+
+    /// Makes Ctrl-C, SIGTERM and SIGHUP (a closed terminal) end `kata` with every program it started, and put
+    /// the terminal back. For the `kata` executable, not for a process that only calls ``main(_:in:console:environment:runSpecs:interactive:)``.
+    public static func endCleanlyOnSignals() {
+        Terminal.endOnSignals()
+    }
+
+    /// Whether `argument` names a kata by number: `4`, `Kata4` or `kata4`.
+    private static func isKataNumber(_ argument: String) -> Bool {
+        Int(argument.lowercased().hasPrefix("kata") ? String(argument.dropFirst(4)) : argument) != nil
     }
 
     private static func help(_ arguments: [String], console: Console) throws -> Int32 {

@@ -13,7 +13,13 @@ enum StatusCommand: Command {
         try expect(arguments, required: 0)
         let reports: [KataReport]
         do {
-            reports = try context.reports(context.katas) { context.console.writeError($0 + "\n") }
+            // In a terminal, one line of progress that updates and goes; elsewhere none, so the table stands alone.
+            let progress: (String) -> Void =
+                context.interactive
+                ? { context.console.writeError("\r\u{1B}[K" + $0.trimmingCharacters(in: .whitespaces).prefix(100)) }
+                : { _ in }
+            defer { if context.interactive { context.console.writeError("\r\u{1B}[K") } }
+            reports = try context.reports(context.katas, progress: progress)
         } catch let failure as BuildFailure {
             throw KataError("the katas do not build, so no spec ran; fix this first: \(failure.message)", status: 1)
         }
@@ -24,10 +30,9 @@ enum StatusCommand: Command {
         context.console.write(row("Kata", "Singleton".padding(singletonWidth), "Specs passing", "State"))
         var greens = 0
         var safetyNets = false
-        var nextKata: Kata?
         for report in reports {
             let kata = report.kata
-            if report.isGreen { greens += 1 } else if nextKata == nil { nextKata = kata }
+            if report.isGreen { greens += 1 }
             if report.state == "red" && report.passing > 0 { safetyNets = true }
             context.console.write(
                 row(
@@ -41,7 +46,7 @@ enum StatusCommand: Command {
             context.console.write("(A red kata's passing specs are its safety nets: see its README's Specs table.)\n")
         }
         context.console.write("\n\(greens) of \(context.katas.count) katas green.")
-        if let nextKata {
+        if let nextKata = context.katas.next(after: nil, known: reports) {
             context.console.write(
                 " Next: swift run kata watch \(nextKata.number) (katas/\(nextKata.folder)/README.md)\n")
         } else {

@@ -34,15 +34,26 @@ public let swiftTestingRunner: SpecRunner = { root, folders, progress in
             [debug.appendingPathComponent(bundle ?? "PackageTests.xctest").path]
             + ["--testing-library", "swift-testing"] + streamOptions
     #endif
-    let run = try Subprocess.run(command, in: root, environment: environment)
-    let results = EventStream.results((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
+    let limit = timeLimit
+    let run = try Subprocess.run(command, in: root, environment: environment, limit: Double(limit))
+    let events = (try? String(contentsOf: stream, encoding: .utf8)) ?? ""
+    if run.timedOut {
+        let running = unfinishedSpecs(in: events)
+        throw KataError(
+            "did not finish in \(limit) s: an endless loop, or a wait that never ends? "
+                + (running.isEmpty ? "No spec had started." : "Still running: \(running.joined(separator: ", ")).")
+                + " (KATA_TIMEOUT=\(limit) sets the limit in seconds.)",
+            status: 1)
+    }
+    let results = EventStream.results(events)
     if results.isEmpty && run.status != 0 {
         let reason = (run.errorOutput + run.output).split(separator: "\n").last.map(String.init) ?? "no output"
         throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)
     }
 
     let modulesFolder = scratch.appendingPathComponent("debug/Modules").path
-    let tree = root.appendingPathComponent(solutions ? "solutions" : "katas")
+    // The probes exist once, in katas/: with KATA_SOLUTIONS=1 they hold against the solution laid over the kata.
+    let tree = root.appendingPathComponent("katas")
     let probes = folders.flatMap { folder in
         let probesFolder = tree.appendingPathComponent("\(folder)/Probes")
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: probesFolder.path)) ?? [])
@@ -71,4 +82,31 @@ private var sharedModuleCache: [String] {
         .appendingPathComponent("ModuleCache")
     guard FileManager.default.isDirectory(cache) else { return [] }
     return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
+}
+
+/// Seconds a kata's specs may run before they are stopped: `KATA_TIMEOUT`, or 60.
+private var timeLimit: Int {
+    ProcessInfo.processInfo.environment["KATA_TIMEOUT"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 60
+}
+
+/// The specs (`Suite/function()`) that an event stream shows started and not ended.
+func unfinishedSpecs(in stream: String) -> [String] {
+    var started: [String] = []
+    var ended: Set<String> = []
+    for line in stream.split(separator: "\n") {
+        guard let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let payload = record["payload"] as? [String: Any], let test = payload["testID"] as? String
+        else { continue }
+        switch payload["kind"] as? String {
+        case "testStarted": started.append(test)
+        case "testEnded", "testSkipped": ended.insert(test)
+        default: break
+        }
+    }
+    // An ID reads `Kata1Specs.Suite/function()/File.swift:10:6`: the spec is what lies between module and file.
+    return started.filter { !ended.contains($0) && $0.contains("(") }.map { id in
+        var parts = id.split(separator: "/").map(String.init)
+        if parts.count > 1, parts.last!.contains(".swift:") { parts.removeLast() }
+        return String(parts.joined(separator: "/").drop { $0 != "." }.dropFirst())
+    }
 }

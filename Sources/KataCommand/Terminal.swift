@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -10,9 +12,7 @@
 enum Terminal {
     nonisolated(unsafe) private static var original = termios()
     nonisolated(unsafe) private static var changed = false
-
-    /// Whether standard input and standard output are both a terminal.
-    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
     /// Turns off line buffering and echo, until ``restore()`` or a signal that ends the program.
     static func takeKeys() {
@@ -21,11 +21,25 @@ enum Terminal {
         keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
         guard tcsetattr(STDIN_FILENO, TCSANOW, &keys) == 0 else { return }
         changed = true
-        for end in [SIGINT, SIGTERM, SIGHUP] {
-            signal(end) { number in
+    }
+
+    /// Makes Ctrl-C, SIGTERM and SIGHUP (a closed terminal) put the terminal back and stop every program `kata`
+    /// started before it ends; SIGPIPE (a closed reader) kills them at once.
+    static func endOnSignals() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
                 Terminal.restore()
+                ProcessGroups.stopAll()
                 _exit(128 + number)
             }
+            source.resume()
+            sources.append(source)
+        }
+        signal(SIGPIPE) { number in
+            ProcessGroups.killAll()
+            _exit(128 + number)
         }
     }
 
@@ -38,11 +52,17 @@ enum Terminal {
         _ = write(STDOUT_FILENO, newline, 1)
     }
 
-    /// The next key pressed within `milliseconds`, nil when none was, or 4 (Ctrl-D) when input has ended.
-    static func key(within milliseconds: Int32) -> UInt8? {
-        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&input, 1, milliseconds) > 0 else { return nil }
+    /// The next key pressed within `milliseconds`, or as soon as `wake` is readable; 4 (Ctrl-D) when input ended.
+    /// - Parameter wake: A pipe's read end that another thread writes to; one byte is taken from it.
+    static func key(within milliseconds: Int32, wake: Int32) -> UInt8? {
+        var inputs = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
+        guard poll(&inputs, 2, milliseconds) > 0 else { return nil }
         var byte: UInt8 = 0
+        if inputs[1].revents != 0 { _ = read(wake, &byte, 1) }
+        guard inputs[0].revents != 0 else { return nil }
         return read(STDIN_FILENO, &byte, 1) == 1 ? byte : 4
     }
 }

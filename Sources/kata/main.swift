@@ -5,6 +5,7 @@ let console = Console(
     write: { FileHandle.standardOutput.write(Data($0.utf8)) },
     writeError: { FileHandle.standardError.write(Data($0.utf8)) }
 )
+KataTool.endCleanlyOnSignals()
 let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 exit(
     KataTool.main(

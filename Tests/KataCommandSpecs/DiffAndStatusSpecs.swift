@@ -52,7 +52,7 @@ struct DiffAndStatusSpecs {
         )
     }
 
-    @Test("status shows each kata's passing specs, red or green, safety nets, and what to do next")
+    @Test("status shows each kata's passing specs, red or green, safety nets, and what to do next, and no progress")
     func status() {
         let results = [
             SpecResult(kata: 1, id: "AlphaSpecs/one()", name: "one"),
@@ -74,7 +74,7 @@ struct DiffAndStatusSpecs {
         )
 
         #expect(status == 0)
-        #expect(errors == "Building Kata1, Kata2…\n")
+        #expect(errors == "", "without a terminal, progress lines come before the table")
         #expect(
             output == """
                 Kata  Singleton       Specs passing  State
@@ -86,6 +86,22 @@ struct DiffAndStatusSpecs {
 
                 """
         )
+    }
+
+    @Test("In a terminal, status shows its progress on one line that updates, and clears it before the table")
+    func statusInATerminal() {
+        var errors = ""
+        _ = KataTool.main(
+            ["status"], in: fixture.root, console: Console(write: { _ in }, writeError: { errors += $0 }),
+            environment: [:],
+            runSpecs: { _, _, progress in
+                progress("Building Kata1, Kata2…")
+                progress("  [1/9] Compiling Kata1 Alpha.swift")
+                return []
+            },
+            interactive: true)
+
+        #expect(errors == "\r\u{1B}[KBuilding Kata1, Kata2…\r\u{1B}[K[1/9] Compiling Kata1 Alpha.swift\r\u{1B}[K")
     }
 
     @Test("status does not count a kata green while a file it must keep is changed, and says which")

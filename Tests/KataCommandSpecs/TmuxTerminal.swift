@@ -80,6 +80,10 @@ final class TmuxTerminal {
         Thread.sleep(forTimeInterval: 0.2)
     }
 
+    func write(_ text: String, to name: String) throws {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
     func read(_ name: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }

@@ -13,25 +13,30 @@ struct WatchInTerminalSpecs {
         kata = terminal.folder.appendingPathComponent("katas/Kata1-ScarySingleton")
     }
 
-    @Test("A save turns a spec green on screen, each key does its work, q and Ctrl-C leave the terminal as it was")
+    @Test("q during a build and Ctrl-C leave the terminal as it was and no process behind; a save turns specs green")
     func learnerLoop() throws {
         let root = RepositorySpecs().root
         for path in ["Package.swift", "katas/Kata1-ScarySingleton", "solutions/Kata1-ScarySingleton"] {
             try terminal.copy(root.appendingPathComponent(path), to: path)
         }
-        let hints = kata.appendingPathComponent("HINTS.md")
-        if !FileManager.default.fileExists(atPath: hints.path) {
-            try "# Hints\n\n## Hint 1: a nudge\n\nLook again.\n".write(to: hints, atomically: true, encoding: .utf8)
-        }
-        // 1️⃣ kata watch 1, then kata watch 1 again, with the terminal's settings saved around each (the shell
-        // ignores Ctrl-C, so that it goes on after kata ends; kata sets its own handler)
+        // 1️⃣ kata watch 1, then, once the file `again` exists, kata watch 1 again, with the terminal's settings
+        // saved around each (the shell ignores Ctrl-C, so that it goes on after kata ends; kata sets its own handler)
+        let kataCommand = try TmuxTerminal.kataExecutable()
         try terminal.start(
-            "trap \"\" INT; stty -a >before.txt; \(try TmuxTerminal.kataExecutable()) watch 1; stty -a >after-q.txt; "
-                + "\(try TmuxTerminal.kataExecutable()) watch 1; stty -a >after-c.txt")
+            "trap \"\" INT; stty -a >before.txt; \(kataCommand) watch 1; stty -a >after-q.txt; "
+                + "while [ ! -e again ]; do sleep 0.1; done; \(kataCommand) watch 1; stty -a >after-c.txt")
+
+        // 2️⃣ q while Kata 1 builds
+        try terminal.waitFor("the build", seconds: 60) { $0.contains("⋯ Kata 1: Building") }
+        terminal.press("q")
+        try terminal.waitForFile("after-q.txt", seconds: 20)
+        let afterQ = try Processes.naming(terminal.folder.path + "/")
+        #expect(afterQ.isEmpty, "q during the build left these behind: \(afterQ)")
+        try terminal.write("", to: "again")
         let first = try terminal.waitFor("the first report", seconds: 600) { $0.contains("(run 1)") }
         let passingAtStart = Self.passing(first)
 
-        // 2️⃣ a save: the solution's sources and wiring spot, which finish every step
+        // 3️⃣ a save: the solution's sources and wiring spot, which finish every step; then a key
         let solution = terminal.folder.appendingPathComponent("solutions/Kata1-ScarySingleton")
         let sources = try FileManager.default.contentsOfDirectory(atPath: solution.path + "/Sources")
         for file in sources.map({ "Sources/" + $0 }) + ["Tests/WiringSpot.swift"] {
@@ -41,36 +46,19 @@ struct WatchInTerminalSpecs {
         }
         let saved = try terminal.waitFor("more specs passing", seconds: 120) { Self.passing($0) > passingAtStart }
         #expect(saved.contains("✔ "), "no spec shows green after the save:\n\(saved)")
-
-        // 3️⃣ the keys
         terminal.press("h")
-        let hint = try terminal.waitFor("a hint", seconds: 20) { $0.contains("Hint 1 of ") }
-        #expect(hint.contains("Hint 1 of "))
-        terminal.press("l")
-        try terminal.waitFor("the list", seconds: 20) { $0.contains("▶ Kata 1  ") }
-        let runs = Self.runs(terminal.screen)
-        terminal.press("r")
-        try terminal.waitFor("a rerun", seconds: 60) { Self.runs($0) > runs }
-        terminal.press("n")
-        try terminal.waitFor("no next kata", seconds: 20) { $0.contains("That is the last kata.") }
-        terminal.press("q")
-        try terminal.waitForFile("after-q.txt", seconds: 20)
-        _ = try terminal.waitFor("the second watch", seconds: 120) {
-            $0.contains("(run 1)") && !$0.contains("Hint 1 of ")
-        }
+        try terminal.waitFor("a hint", seconds: 20) { $0.contains("Hint 1 of ") }
+
+        // 4️⃣ Ctrl-C
         terminal.press("C-c")
         try terminal.waitForFile("after-c.txt", seconds: 20)
+        let afterC = try Processes.naming(terminal.folder.path + "/")
+        #expect(afterC.isEmpty, "Ctrl-C left these behind: \(afterC)")
 
         let before = try terminal.read("before.txt")
         #expect(before.contains(" echo ") && before.contains(" icanon "))
         #expect(try terminal.read("after-q.txt") == before, "q left the terminal changed")
         #expect(try terminal.read("after-c.txt") == before, "Ctrl-C left the terminal changed")
-    }
-
-    /// The number in the screen's `(run N)`, or -1.
-    private static func runs(_ screen: String) -> Int {
-        guard let start = screen.range(of: "(run ", options: .backwards) else { return -1 }
-        return Int(screen[start.upperBound...].prefix { $0.isNumber }) ?? -1
     }
 
     /// The count in the screen's `N of M specs passing`, or -1.

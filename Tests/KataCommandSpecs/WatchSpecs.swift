@@ -1,5 +1,6 @@
-import KataCommand
 import Testing
+
+@testable import KataCommand
 
 /// Watch mode when standard input is not a terminal: one run, the report, and 0 for green or 1 for red.
 struct WatchSpecs {
@@ -92,5 +93,53 @@ struct WatchSpecs {
                   katas/Kata2-Beta/Sources/Beta.swift:1:12: error: cannot find 'Beta' in scope
 
                 """))
+    }
+
+    @Test("A run that fails for another reason than the build says so, and does not say it does not build")
+    func runFailure() {
+        let run = fixture.kata(["watch", "2"]) { _, _, _ in
+            throw KataError("did not finish in 5 s: an endless loop, or a wait that never ends?", status: 1)
+        }
+
+        #expect(run.status == 1)
+        #expect(!run.output.contains("does not build"))
+        #expect(
+            run.output.hasSuffix(
+                """
+                ✘ Kata 2's specs did not run to the end: did not finish in 5 s: an endless loop, or a wait that
+                never ends?
+
+                """))
+    }
+
+    @Test("A kata's number alone is watch mode on that kata", arguments: ["2", "Kata2"])
+    func bareNumber(argument: String) {
+        let runner = Fixture.runner([green, red])
+
+        #expect(fixture.kata([argument], runSpecs: runner) == fixture.kata(["watch", "2"], runSpecs: runner))
+        #expect(fixture.kata([argument], runSpecs: runner).output.hasPrefix("Kata 2: BetaSingleton → beta injection\n"))
+    }
+
+    @Test("Without a terminal, watch mode prints the report alone: no progress lines")
+    func noProgress() {
+        let results = [green]
+        let run = fixture.kata(["watch", "1"]) { _, _, progress in
+            progress("Building Kata1…")
+            progress("  [1/9] Compiling Kata1 Alpha.swift")
+            return results
+        }
+
+        #expect(run.errors == "")
+    }
+
+    @Test("A probe's rule shows from a capital letter")
+    func probeRule() {
+        let probe = SpecResult(
+            kata: 2, id: "Probes/NoDefault.swift", name: "no default argument hides the singleton",
+            failures: ["It still compiles"])
+
+        #expect(
+            fixture.kata(["watch", "2"], runSpecs: Fixture.runner([probe])).output.contains(
+                "✘ No default argument hides the singleton\n    Probes/NoDefault.swift\n"))
     }
 }

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+@testable import KataCommand
+
+/// Watch mode's keys, saves and runs, without a terminal: each event in, the screen and the driver's work out.
+struct WatchStateSpecs {
+    let fixture: Fixture
+    let katas: [Kata]
+    /// Watch mode opened on Kata 1 of two (Alpha and Beta), its first run under way.
+    let opened: WatchState
+
+    init() throws {
+        fixture = try Fixture()
+        katas = try Kata.all(in: fixture.root)
+        var watch = WatchState(katas: katas, opening: katas[0])
+        _ = watch.start()
+        opened = watch
+    }
+
+    /// A report of kata `number` with `passing` of its two specs passing.
+    func report(_ number: Int, passing: Int = 0) -> KataReport {
+        let results = (1...2).map { spec in
+            SpecResult(
+                kata: number, id: "Spec/s\(spec)()", name: "spec \(spec)",
+                failures: spec <= passing ? [] : ["Not yet (README step [inject])"])
+        }
+        return KataReport(kata: katas[number - 1], results: results, changedFiles: [])
+    }
+
+    @Test("Opening on a kata starts its run, and the screen says it is building")
+    func opening() {
+        var watch = WatchState(katas: katas, opening: katas[1])
+
+        #expect(watch.start() == [.run(2)])
+        #expect(watch.screen.contains("Kata 2: BetaSingleton → beta injection\n"))
+        #expect(watch.screen.contains("⋯ Kata 2: building…"))
+    }
+
+    @Test("A finished run shows its report and counts one run")
+    func finishedRun() {
+        var watch = opened
+        #expect(watch.handle(.finished(report(1, passing: 1))) == [])
+
+        #expect(watch.screen.contains("[##########----------] 1 of 2 specs passing"))
+        #expect(watch.screen.contains("✘ spec 2\n"), "the failing spec, its name as it is")
+        #expect(
+            watch.screen.contains("\n(run 1)  h hint · n next kata · p previous kata · r rerun · l list · q quit\n"))
+        #expect(!watch.screen.contains("⋯ Kata 1"), "the run is over, yet the screen says one is in progress")
+    }
+
+    @Test("A line of progress shows while the run goes on")
+    func progress() {
+        var watch = opened
+        _ = watch.handle(.progress("  [12/40] Compiling Kata1 Spec.swift"))
+
+        #expect(watch.screen.contains("⋯ Kata 1: [12/40] Compiling Kata1 Spec.swift\n"))
+    }
+
+    @Test("A save reruns the kata")
+    func save() {
+        var watch = opened
+        _ = watch.handle(.finished(report(1)))
+
+        #expect(watch.handle(.saved) == [.run(1)])
+    }
+
+    @Test("Saves during a run make one more run when it ends, not one each")
+    func savesDuringARun() {
+        var watch = opened
+        #expect(watch.handle(.saved) == [])
+        #expect(watch.handle(.saved) == [])
+
+        #expect(watch.handle(.finished(report(1))) == [.run(1)])
+        #expect(watch.handle(.finished(report(1))) == [])
+    }
+
+    @Test("r reruns the kata; during a run, once that run ends")
+    func rerun() {
+        var watch = opened
+        #expect(watch.handle(.key(UInt8(ascii: "r"))) == [])
+        #expect(watch.handle(.finished(report(1))) == [.run(1)])
+        #expect(watch.handle(.finished(report(1))) == [])
+
+        #expect(watch.handle(.key(UInt8(ascii: "r"))) == [.run(1)])
+    }
+
+    @Test("The run counter counts the runs of the kata on screen")
+    func runsPerKata() {
+        var watch = opened
+        _ = watch.handle(.finished(report(1)))
+        _ = watch.handle(.saved)
+        _ = watch.handle(.finished(report(1)))
+        #expect(watch.screen.contains("\n(run 2)  "))
+
+        _ = watch.handle(.key(UInt8(ascii: "n")))
+        _ = watch.handle(.finished(report(2)))
+
+        #expect(watch.screen.contains("\n(run 1)  "), "Kata 2 has run once:\n\(watch.screen)")
+    }
+
+    @Test("h shows the next hint each time, and after the last points to the solution; keys work during a run")
+    func hints() {
+        var watch = opened
+        _ = watch.handle(.key(UInt8(ascii: "h")))
+        #expect(watch.screen.contains("Hint 1 of 2: a nudge\n\nLook at Alpha.\n\n(h: the next hint)"))
+
+        _ = watch.handle(.key(UInt8(ascii: "h")))
+        _ = watch.handle(.key(UInt8(ascii: "h")))
+        #expect(watch.screen.contains("Hint 2 of 2: a bigger hint\n\nInject Alpha.\n\n"))
+        #expect(watch.screen.contains("That was the last hint: swift run kata diff 1"))
+    }
+
+    @Test("n goes to the next kata and runs it; on the last kata it says so")
+    func next() {
+        var watch = opened
+        #expect(watch.handle(.finished(report(1))) == [])
+
+        #expect(watch.handle(.key(UInt8(ascii: "n"))) == [.run(2)])
+        #expect(watch.screen.contains("Kata 2: BetaSingleton → beta injection\n"))
+        #expect(watch.handle(.key(UInt8(ascii: "n"))) == [])
+        #expect(watch.screen.contains("That is the last kata. swift run kata status shows every kata."))
+    }
+
+    @Test("p goes back a kata and runs it; on the first kata it says so")
+    func previous() {
+        var watch = WatchState(katas: katas, opening: katas[1])
+        _ = watch.start()
+        _ = watch.handle(.finished(report(2)))
+
+        #expect(watch.handle(.key(UInt8(ascii: "p"))) == [.run(1)])
+        #expect(watch.screen.contains("Kata 1: AlphaSingleton → alpha injection\n"))
+        #expect(watch.handle(.key(UInt8(ascii: "p"))) == [])
+        #expect(watch.screen.contains("That is the first kata."))
+    }
+
+    @Test("n during a run goes to the next kata at once, and runs it when the run in progress ends")
+    func nextDuringARun() {
+        var watch = opened
+        #expect(watch.handle(.key(UInt8(ascii: "n"))) == [])
+        #expect(watch.screen.contains("Kata 2: BetaSingleton → beta injection\n"))
+
+        #expect(watch.handle(.finished(report(1))) == [.run(2)])
+    }
+
+    @Test("l lists the katas with what is known of each, until the next run of the kata ends")
+    func list() {
+        var watch = opened
+        _ = watch.handle(.finished(report(1, passing: 2)))
+
+        _ = watch.handle(.key(UInt8(ascii: "l")))
+        #expect(watch.screen.contains("▶ Kata 1  AlphaSingleton → alpha injection  (green, 2 of 2)\n"))
+        #expect(watch.screen.contains("  Kata 2  BetaSingleton → beta injection  (not run yet)\n"))
+
+        _ = watch.handle(.saved)
+        _ = watch.handle(.finished(report(1, passing: 1)))
+        #expect(!watch.screen.contains("▶ Kata 1"), "the list stayed on screen after the run:\n\(watch.screen)")
+    }
+
+    @Test("q, Ctrl-C and Ctrl-D quit, during a run too", arguments: ["q", "\u{3}", "\u{4}"])
+    func quit(key: String) {
+        var watch = opened
+        #expect(watch.handle(.key(UInt8(ascii: key.unicodeScalars.first!))) == [.quit])
+    }
+
+    @Test("Other keys change nothing")
+    func otherKeys() {
+        var watch = opened
+        let screen = watch.screen
+
+        #expect(watch.handle(.key(UInt8(ascii: "x"))) == [])
+        #expect(watch.screen == screen)
+    }
+
+    @Test("A green kata offers the next one")
+    func greenOffersTheNext() {
+        var watch = opened
+        _ = watch.handle(.finished(report(1, passing: 2)))
+
+        #expect(
+            watch.screen.contains("✔ Kata 1 is green. See how the solution did it: solutions/Kata1-Alpha/README.md\n"))
+        #expect(watch.screen.contains("Next: Kata 2 (press n)\n"))
+    }
+
+    @Test("The last kata green says which katas are green and which have not run, not that every kata is done")
+    func lastKataGreen() {
+        var watch = WatchState(katas: katas, opening: katas[1])
+        _ = watch.start()
+        _ = watch.handle(.finished(report(2, passing: 2)))
+
+        #expect(!watch.screen.contains("Every kata is done."))
+        #expect(watch.screen.contains("That is the last kata. Green: Kata 2; not run yet: Kata 1"))
+
+        _ = watch.handle(.key(UInt8(ascii: "p")))
+        _ = watch.handle(.finished(report(1, passing: 2)))
+        _ = watch.handle(.key(UInt8(ascii: "n")))
+        _ = watch.handle(.finished(report(2, passing: 2)))
+        #expect(watch.screen.contains("Every kata is done."))
+    }
+
+    @Test("Opened without a kata, it moves past green katas to the first that is not green")
+    func opensOnTheFirstNotGreen() {
+        var watch = WatchState(katas: katas, opening: nil)
+
+        #expect(watch.start() == [.run(1)])
+        #expect(watch.handle(.finished(report(1, passing: 2))) == [.run(2)])
+        #expect(watch.handle(.finished(report(2, passing: 1))) == [])
+        #expect(watch.screen.contains("Kata 2: BetaSingleton → beta injection\n"))
+    }
+}
