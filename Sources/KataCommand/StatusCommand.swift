@@ -6,7 +6,7 @@ enum StatusCommand: Command {
         A kata is green when all of its specs and probes pass and the files its README says to leave as they are \
         are unchanged. Safety nets pass from the start, so a red kata may show \
         some specs passing; its README's Specs table says which. With KATA_SOLUTIONS=1, the reference \
-        solutions are run instead, in the build folder .build-kata-solutions.
+        solutions are run instead, in the build folder .build/kata-solutions.
         """
 
     static func run(_ arguments: [String], context: Context) throws -> Int32 {

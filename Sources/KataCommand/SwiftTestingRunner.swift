@@ -1,10 +1,10 @@
 import Foundation
 
 /// The runner `swift run kata` uses: SwiftPM builds only the katas asked for, and Swift Testing's event stream
-/// says how each spec did. The build folder is `.build-kata` (`.build-kata-solutions` with `KATA_SOLUTIONS=1`).
+/// says how each spec did. The build folder is `.build-kata` (`.build/kata-solutions` with `KATA_SOLUTIONS=1`).
 public let swiftTestingRunner: SpecRunner = { root, folders, progress in
     let solutions = ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1"
-    let scratch = root.appendingPathComponent(solutions ? ".build-kata-solutions" : ".build-kata")
+    let scratch = root.appendingPathComponent(solutions ? ".build/kata-solutions" : ".build-kata")
     let modules = folders.map { String($0.prefix { $0 != "-" }) }
     // `KATA_ONLY` makes Package.swift declare these katas alone: no other kata and no `kata` command is built.
     let environment = ["KATA_ONLY": modules.joined(separator: ",")]
