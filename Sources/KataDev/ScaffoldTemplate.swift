@@ -72,8 +72,8 @@ struct ScaffoldTemplate {
 
                 #expect(
                     handedIn.recorded == 1,
-                    "The singleton handed in recorded \\(handedIn.recorded) calls instead of 1: the user still reaches "
-                        + "for \(name).shared, or the wiring spot does not hand it in (README step [hand-in])")
+                    "The singleton handed in recorded \\(handedIn.recorded) calls instead of 1: the user still reaches for \(name).shared, or the wiring spot does not hand it in (README step [hand-in])"
+                )
             }
 
             @Test("\(client)() still records with the shared instance")
@@ -84,7 +84,8 @@ struct ScaffoldTemplate {
 
                 #expect(
                     \(name).shared.recorded > before,
-                    "\(client)() no longer records with \(name).shared: the app would lose its records (README step [hand-in])")
+                    "\(client)() no longer records with \(name).shared: the app would lose its records (README step [hand-in])"
+                )
             }
         }
 
