@@ -12,7 +12,19 @@ struct RegistryRules {
 
     /// Every miss: `ran` is every spec of the kata that a run named (nil when none ran).
     func misses(ran: [String]?) -> [String] {
-        ids(ran: ran) + fingerprints() + filesAccountedFor() + stepIDs() + readme() + messages()
+        ids(ran: ran) + fingerprints() + filesAccountedFor() + stepIDs() + readme() + messages() + solutionOverlay()
+    }
+
+    /// The solution replaces no file the learner leaves alone: the specs that prove it are the kata's own.
+    func solutionOverlay() -> [String] {
+        let solution = folder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("solutions/\(kata.folder)")
+        return ["Sources", "Tests"].flatMap { part in
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: solution.appendingPathComponent(part).path))
+            return (names ?? []).map { "\(part)/\($0)" }.filter { kata.facts.leaveAlone[$0] != nil }
+        }
+        .sorted().map { "solutions/\(kata.folder)/\($0): replaces a file kata.json says to leave alone" }
     }
 
     /// Every spec and probe in `kata.json` ran or exists, and every one that ran or exists is in `kata.json`.
