@@ -65,6 +65,15 @@ let dev = environment["KATA_DEV"] == "1"
     let command = only == nil
 #endif
 
+/// The maintainers' targets: `kata-dev` (its logic in `KataDev`, which may `@testable import KataCommand`) and the
+/// specs of both commands.
+let maintainers: [Target] = [
+    .executableTarget(name: "kata-dev", dependencies: ["KataDev"]),
+    .target(name: "KataDev", dependencies: ["KataCommand"]),
+    .testTarget(name: "KataCommandSpecs", dependencies: ["KataCommand"]),
+    .testTarget(name: "KataDevSpecs", dependencies: ["KataDev", "KataCommand"]),
+]
+
 let tool: [Target] =
     !command
     ? []
@@ -73,7 +82,7 @@ let tool: [Target] =
         // One batch of files for the compiler instead of one per core: Foundation is loaded once less,
         // which saves about a fifth of the command's share of a learner's first run (docs/performance.md).
         .target(name: "KataCommand", swiftSettings: [.unsafeFlags(["-driver-batch-count", "1"])]),
-    ] + (dev ? [.testTarget(name: "KataCommandSpecs", dependencies: ["KataCommand"])] : [])
+    ] + (dev ? maintainers : [])
 
 /// Kata 6's solution binds its task-local for XCTest too; this XCTest case proves it, with the solutions only.
 let xctestProof = Target.testTarget(

@@ -2,9 +2,15 @@ import Foundation
 
 /// Reads Swift Testing's event stream (JSON Lines, version 0): which specs ran, and what their issues said.
 enum EventStream {
-    /// The specs that the stream names, in the order it names them, each with its failures.
+    /// The katas' specs that the stream names, in the order it names them, each with its failures.
     static func results(_ stream: String) -> [SpecResult] {
-        var specs: [(id: String, kata: Int, spec: String, name: String)] = []
+        specs(stream).map(\.result).filter { $0.kata > 0 }
+    }
+
+    /// Every spec that the stream names, of any module, each with its module: a kata's specs carry the kata's
+    /// number, other modules' specs the number 0.
+    static func specs(_ stream: String) -> [(module: String, result: SpecResult)] {
+        var specs: [(id: String, module: String, kata: Int, spec: String, name: String)] = []
         var failures: [String: [String]] = [:]
         var finished: Set<String> = []
         for line in stream.split(separator: "\n") {
@@ -13,11 +19,11 @@ enum EventStream {
             else { continue }
             let kind = payload["kind"] as? String
             if record["kind"] as? String == "test" {
-                guard kind == "function", let id = payload["id"] as? String, let (kata, spec) = spec(id) else {
+                guard kind == "function", let id = payload["id"] as? String, let (module, spec) = spec(id) else {
                     continue
                 }
                 let name = payload["displayName"] as? String ?? payload["name"] as? String ?? spec
-                specs.append((id, kata, spec, name))
+                specs.append((id, module, kata(module), spec, name))
                 continue
             }
             guard let test = payload["testID"] as? String else { continue }
@@ -37,20 +43,26 @@ enum EventStream {
             if !finished.contains(spec.id) {
                 messages.append("The spec did not finish: the test run stopped before it ended (a crash?)")
             }
-            return SpecResult(kata: spec.kata, id: spec.spec, name: spec.name, failures: messages)
+            return (
+                spec.module, SpecResult(kata: spec.kata, id: spec.spec, name: spec.name, failures: messages)
+            )
         }
     }
 
-    /// The kata's number and `Suite/function()` in an ID such as `Kata1Specs.Suite/function()/File.swift:10:6`.
-    private static func spec(_ id: String) -> (Int, String)? {
+    /// The module and `Suite/function()` in an ID such as `Kata1Specs.Suite/function()/File.swift:10:6`.
+    private static func spec(_ id: String) -> (String, String)? {
         var parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts.count > 1, parts.last!.contains(".swift:") { parts.removeLast() }
         let path = parts.joined(separator: "/")
         let module = path.prefix { $0 != "." && $0 != "/" }
-        guard module.hasPrefix("Kata"), module.hasSuffix("Specs"),
-            let kata = Int(module.dropFirst(4).dropLast(5))
-        else { return nil }
-        return (kata, String(path.dropFirst(module.count + 1)))
+        guard path.count > module.count else { return nil }
+        return (String(module), String(path.dropFirst(module.count + 1)))
+    }
+
+    /// The kata's number for a module such as `Kata1Specs`, or 0 for a module of no kata.
+    private static func kata(_ module: String) -> Int {
+        guard module.hasPrefix("Kata"), module.hasSuffix("Specs") else { return 0 }
+        return Int(module.dropFirst(4).dropLast(5)) ?? 0
     }
 
     /// An issue's own comment when it has one, or else what the expectation found.

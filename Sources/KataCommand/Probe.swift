@@ -37,4 +37,14 @@ struct Probe {
         }
         return SpecResult(kata: kata, id: path, name: rule, failures: failures)
     }
+
+    /// Type-checks the probe `file` of kata `kata` against the built modules in `modules`: whether it holds.
+    static func check(_ file: URL, kata: Int, modules: String, in root: URL) -> SpecResult {
+        let probe = Probe(
+            path: "Probes/\(file.lastPathComponent)", source: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        let run = try? Subprocess.run(
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, file.path], in: root)
+        return probe.result(
+            kata: kata, compilerOutput: (run?.errorOutput ?? "") + (run?.output ?? ""), status: run?.status ?? 1)
+    }
 }

@@ -1,0 +1,213 @@
+import Foundation
+
+@testable import KataCommand
+
+/// The maintainers' check: everything CI proves about the katas, their solutions, the registry and the docs.
+struct Check {
+    let root: URL
+    /// How many times each tree's specs run.
+    let runs: Int
+    let console: Console
+
+    /// Runs every step and prints the closing lines; returns 0 when nothing was missed, 1 otherwise.
+    func run() -> Int32 {
+        let ledger = Ledger(console: console)
+        let katas: [Kata]
+        do {
+            katas = try Kata.all(in: root)
+        } catch {
+            ledger.miss("\(error)")
+            return close(ledger, katas: [], mistakes: "mistakes: none judged", solutions: nil)
+        }
+
+        ledger.step("Build")
+        let katasTree = Tree(root: root, solutions: false)
+        let solutionsTree = Tree(root: root, solutions: true)
+        let katasBuilt = build(katasTree, ledger: ledger)
+        let solutionsBuilt = build(solutionsTree, ledger: ledger)
+
+        ledger.step("Solutions: every spec passes, \(runs) runs in parallel, and every probe holds")
+        let solutionRuns = solutionsBuilt ? checkSolutions(solutionsTree, katas: katas, ledger: ledger) : []
+
+        ledger.step("Katas: each fails exactly its registry's red set and passes its safety nets, \(runs) runs")
+        let kataRuns = katasBuilt ? checkKatas(katasTree, katas: katas, ledger: ledger) : []
+
+        ledger.step("Registry: kata.json, the kata's files and its README agree")
+        for kata in katas {
+            let ran = kataRuns.first.map { run in run.results(ofKata: kata.number).map(\.id) }
+            let folder = root.appendingPathComponent("katas/\(kata.folder)")
+            let misses = RegistryRules(kata: kata, folder: folder).misses(ran: ran)
+            misses.forEach(ledger.miss)
+            if misses.isEmpty {
+                ledger.pass(
+                    "\(kata.module): \(kata.facts.steps.count) steps, \(kata.facts.red.count) red, "
+                        + "\(kata.facts.safetyNets.count) safety nets, \(kata.facts.leaveAlone.count) files left alone")
+            }
+        }
+
+        ledger.step("Mistakes and alternatives: each shipped learner solution is judged as it says")
+        let mistakes = MistakesJudge(root: root).judge(katas, ledger: ledger)
+
+        ledger.step("Kata READMEs: steps say what, hints stay apart, two screens")
+        for kata in katas {
+            let rules = ReadmeRules(
+                kata: kata, startingSources: swiftSources(in: "katas/\(kata.folder)"),
+                solutionSources: swiftSources(in: "solutions/\(kata.folder)/Sources")
+                    + swiftSources(in: "solutions/\(kata.folder)/Tests"))
+            let misses = rules.misses()
+            misses.forEach(ledger.miss)
+            if misses.isEmpty { ledger.pass("\(kata.module): its README keeps the rules") }
+        }
+
+        ledger.step("Docs: links resolve, the kata commands they show exist, and every kata is listed")
+        DocsRules(root: root).misses(katas: katas).forEach(ledger.miss)
+        if ledger.stepIsClean {
+            ledger.pass("docs: every relative link resolves; every 'swift run kata' command exists; every kata listed")
+        }
+
+        ledger.step("Format")
+        lint(ledger)
+
+        return close(ledger, katas: katas, mistakes: mistakes, solutions: solutionRuns.first)
+    }
+
+    private func build(_ tree: Tree, ledger: Ledger) -> Bool {
+        do {
+            let (status, log) = try tree.build()
+            let problems = Set(log.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") })
+            guard status != 0 || !problems.isEmpty else {
+                ledger.pass("\(tree.name): builds with zero warnings")
+                return true
+            }
+            for problem in problems.sorted().prefix(20) { ledger.note("  " + problem) }
+            ledger.miss("\(tree.name): the build has errors or warnings (above)")
+        } catch {
+            ledger.miss("\(tree.name): swift build cannot be started: \(error)")
+        }
+        return false
+    }
+
+    private func checkSolutions(_ tree: Tree, katas: [Kata], ledger: Ledger) -> [TreeRun] {
+        var runs: [TreeRun] = []
+        for number in 1...self.runs {
+            guard let run = try? tree.run(terminal: number == 1) else {
+                ledger.miss("solutions: swift test cannot be started")
+                return runs
+            }
+            runs.append(run)
+            if run.specs.isEmpty {
+                ledger.note(run.tail)
+                ledger.miss("solutions: no spec ran in run \(number) (log above)")
+            } else if !run.failing.isEmpty {
+                for spec in run.failing { ledger.note("  failing: \(spec)") }
+                ledger.miss("solutions: specs fail in run \(number)")
+            } else if run.status != 0 {
+                ledger.note(run.tail)
+                ledger.miss("solutions: swift test exited with status \(run.status) in run \(number) (an XCTest case?)")
+            }
+        }
+        for kata in katas where runs.first?.results(ofKata: kata.number).isEmpty ?? true {
+            ledger.miss("solutions/\(kata.folder): no spec ran")
+        }
+        for probe in tree.probes(of: katas) where !probe.passed {
+            ledger.miss(
+                "solutions: Kata\(probe.kata) \(probe.id) does not hold: \(probe.failures.joined(separator: " "))")
+        }
+        if ledger.stepIsClean, let first = runs.first {
+            ledger.pass(
+                "solutions: \(first.specs.count) specs pass in each of \(self.runs) runs (XCTest too); every probe holds"
+            )
+        }
+        return runs
+    }
+
+    private func checkKatas(_ tree: Tree, katas: [Kata], ledger: Ledger) -> [TreeRun] {
+        var runs: [TreeRun] = []
+        for _ in 1...self.runs {
+            guard let run = try? tree.run(terminal: false) else {
+                ledger.miss("katas: swift test cannot be started")
+                return runs
+            }
+            runs.append(run)
+        }
+        let probes = tree.probes(of: katas)
+        for kata in katas {
+            let missesBefore = ledger.misses
+            let expectedFailing = Set(kata.facts.red)
+            let expectedPassing = Set(kata.facts.safetyNets)
+            for (number, run) in runs.enumerated() {
+                let seen = run.results(ofKata: kata.number) + probes.filter { $0.kata == kata.number }
+                let failing = Set(seen.filter { !$0.passed }.map(\.id))
+                let passing = Set(seen.filter(\.passed).map(\.id))
+                guard failing != expectedFailing || passing != expectedPassing else { continue }
+                let lines =
+                    expectedFailing.subtracting(failing).map { "red in kata.json, but did not fail: \($0)" }
+                    + expectedPassing.subtracting(passing).map { "a safety net in kata.json, but did not pass: \($0)" }
+                    + failing.subtracting(expectedFailing).map { "failed, but is not red in kata.json: \($0)" }
+                    + passing.subtracting(expectedPassing).map { "passed, but is no safety net in kata.json: \($0)" }
+                for line in lines.sorted() { ledger.note("  katas/\(kata.folder), run \(number + 1): \(line)") }
+                if seen.isEmpty { ledger.note(run.tail) }
+                ledger.miss("katas/\(kata.folder): does not start as its kata.json says (above)")
+                break
+            }
+            if ledger.misses == missesBefore {
+                ledger.pass(
+                    "katas/\(kata.folder): \(expectedFailing.count) red, \(expectedPassing.count) safety nets, as kata.json says"
+                )
+            }
+        }
+        return runs
+    }
+
+    private func lint(_ ledger: Ledger) {
+        let format = try? Subprocess.run(
+            [
+                "swift", "format", "lint", "--strict", "--recursive", "Package.swift", "Sources", "Tests", "katas",
+                "solutions",
+            ], in: root)
+        if format?.status == 0 && format?.errorOutput.isEmpty == true {
+            ledger.pass("swift format lint: clean")
+        } else {
+            for line in (format?.errorOutput ?? "").split(separator: "\n").prefix(20) { ledger.note("  " + line) }
+            ledger.miss(
+                "swift format lint found problems (fix most with: swift format --in-place --recursive Package.swift "
+                    + "Sources Tests katas solutions)")
+        }
+        guard (try? Subprocess.run(["which", "actionlint"], in: root))?.status == 0 else {
+            ledger.note("actionlint: skipped, it is not on PATH")
+            return
+        }
+        let actionlint = try? Subprocess.run(["actionlint"], in: root)
+        if actionlint?.status == 0 {
+            ledger.pass("actionlint: .github/workflows is clean")
+        } else {
+            ledger.note(actionlint?.output ?? "")
+            ledger.miss("actionlint found problems in .github/workflows (above)")
+        }
+    }
+
+    /// The contents of every Swift file under `path`, relative to the root.
+    private func swiftSources(in path: String) -> [String] {
+        let folder = root.appendingPathComponent(path)
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap {
+            try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
+    }
+
+    private func close(_ ledger: Ledger, katas: [Kata], mistakes: String, solutions: TreeRun?) -> Int32 {
+        ledger.note("")
+        ledger.note(mistakes)
+        if let solutions {
+            let failed = solutions.specs.filter { !$0.result.passed }.count
+            ledger.note("solutions: \(solutions.specs.count - failed) passed, \(failed) failed")
+        }
+        guard ledger.misses == 0 else {
+            ledger.note("check: FAILED with \(ledger.misses) misses (each is marked ✘ above)")
+            return 1
+        }
+        ledger.note(
+            "check: passed (\(katas.count) katas; each tree's specs ran \(runs == 1 ? "once" : "\(runs) times"))")
+        return 0
+    }
+}

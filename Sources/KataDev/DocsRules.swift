@@ -1,0 +1,81 @@
+import Foundation
+
+@testable import KataCommand
+
+/// The repository's Markdown: links that resolve, `kata` commands that exist, and every kata where katas are listed.
+struct DocsRules {
+    let root: URL
+
+    /// Every Markdown file outside build folders and `.git`, relative to the root, sorted.
+    var documents: [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.split(separator: "/").contains(where: { $0.hasPrefix(".build") || $0 == ".git" }) {
+                enumerator?.skipDescendants()
+                continue
+            }
+            if path.hasSuffix(".md") { found.append(path) }
+        }
+        return found.sorted()
+    }
+
+    func misses(katas: [Kata]) -> [String] {
+        var misses: [String] = []
+        let commands = KataTool.commands.map { $0.name } + ["help"]
+        for document in documents {
+            let text = (try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)) ?? ""
+            let folder = root.appendingPathComponent(document).deletingLastPathComponent()
+            for link in Self.relativeLinks(in: text)
+            where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(link).path) {
+                misses.append("\(document): the link '\(link)' leads nowhere")
+            }
+            for name in Self.kataCommands(in: text) where !commands.contains(name) {
+                misses.append("\(document): shows 'swift run kata \(name)', which is not a command")
+            }
+        }
+        return misses + listings(katas: katas)
+    }
+
+    /// Each kata has its row or section in every document that lists the katas.
+    func listings(katas: [Kata]) -> [String] {
+        let read = { (path: String) in
+            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        }
+        let (readme, choosing, guide) = (
+            read("README.md"), read("docs/choosing-a-technique.md"), read("docs/facilitator-guide.md")
+        )
+        return katas.flatMap { kata -> [String] in
+            var misses: [String] = []
+            let name = "Kata \(kata.number) (\(kata.folder))"
+            if !readme.contains("](katas/\(kata.folder)/README.md)") {
+                misses.append("README.md: the kata table has no row for \(name)")
+            }
+            if !choosing.contains("](../solutions/\(kata.folder)/README.md)") {
+                misses.append("docs/choosing-a-technique.md: the table has no row for \(name)")
+            }
+            if !guide.contains("\n| \(kata.number) |") || !guide.contains("**Kata \(kata.number): ") {
+                misses.append("docs/facilitator-guide.md: no row in its tables, or no answer notes, for \(name)")
+            }
+            return misses
+        }
+    }
+
+    /// The targets of `](target)` links that are neither web addresses nor anchors, anchors left out.
+    static func relativeLinks(in text: String) -> [String] {
+        text.components(separatedBy: "](").dropFirst().compactMap { rest in
+            guard let close = rest.firstIndex(of: ")") else { return nil }
+            let target = String(rest[..<close].prefix { $0 != "#" })
+            let web = ["http:", "https:", "mailto:"].contains { target.hasPrefix($0) }
+            return target.isEmpty || web ? nil : target
+        }
+    }
+
+    /// The `X` of every `swift run kata X` in `text`.
+    static func kataCommands(in text: String) -> [String] {
+        text.components(separatedBy: "swift run kata ").dropFirst().compactMap { rest in
+            let name = rest.prefix { $0.isLowercase || $0 == "-" }
+            return name.isEmpty ? nil : String(name)
+        }
+    }
+}

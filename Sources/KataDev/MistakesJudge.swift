@@ -1,0 +1,165 @@
+import Foundation
+
+@testable import KataCommand
+
+/// Applies each shipped mistake and alternative to a scratch copy of its kata, solved, and runs it as watch mode does.
+struct MistakesJudge {
+    let root: URL
+
+    /// How many scratch packages judge side by side: most of a patch's time is spent waiting on SwiftPM.
+    static let workers = 2
+
+    /// The scratch package of worker `worker`: `Package.swift` and its katas, each with its solution laid over it.
+    func package(_ worker: Int) -> URL {
+        root.appendingPathComponent(".build-check/mistakes/package-\(worker + 1)")
+    }
+
+    /// What one kata's patches came to: the lines to print, and the counts.
+    struct Outcome: Sendable {
+        var lines: [(miss: Bool, text: String)] = []
+        var mistakes = 0
+        var rejected = 0
+        var alternatives = 0
+        var accepted = 0
+    }
+
+    /// Judges every patch of `katas`; returns `mistakes: N of N rejected; alternatives: M of M accepted`.
+    func judge(_ katas: [Kata], ledger: Ledger) -> String {
+        // Each worker takes whole katas, the ones with the most patches first, so each kata is built by one worker.
+        var queues = Array(repeating: [Int](), count: Self.workers)
+        var load = Array(repeating: 0, count: Self.workers)
+        for index in katas.indices.sorted(by: { patches(of: katas[$0]).count > patches(of: katas[$1]).count }) {
+            let worker = load.firstIndex(of: load.min()!)!
+            queues[worker].append(index)
+            load[worker] += patches(of: katas[index]).count
+        }
+        let outcomes = Outcomes(count: katas.count)
+        let assigned = queues
+        DispatchQueue.concurrentPerform(iterations: Self.workers) { worker in
+            for index in assigned[worker] {
+                outcomes[index] = judge(katas[index], in: package(worker))
+            }
+        }
+        var total = Outcome()
+        for (kata, outcome) in zip(katas, outcomes.all) {
+            for line in outcome.lines {
+                if line.miss { ledger.miss(line.text) } else { ledger.pass(line.text) }
+            }
+            if !outcome.lines.contains(where: \.miss) {
+                ledger.pass(
+                    "\(kata.module): \(outcome.mistakes) mistakes rejected, \(outcome.alternatives) alternatives accepted"
+                )
+            }
+            total.mistakes += outcome.mistakes
+            total.rejected += outcome.rejected
+            total.alternatives += outcome.alternatives
+            total.accepted += outcome.accepted
+        }
+        return "mistakes: \(total.rejected) of \(total.mistakes) rejected; "
+            + "alternatives: \(total.accepted) of \(total.alternatives) accepted"
+    }
+
+    /// Judges every patch of `kata` in the scratch package `package`.
+    private func judge(_ kata: Kata, in package: URL) -> Outcome {
+        var outcome = Outcome()
+        do {
+            try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+            try sync(["Package.swift": Data(contentsOf: root.appendingPathComponent("Package.swift"))], into: package)
+        } catch {
+            outcome.lines.append((true, "mistakes: the scratch package cannot be made: \(error)"))
+            return outcome
+        }
+        for file in patches(of: kata) {
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let folder = file.deletingLastPathComponent().lastPathComponent
+            let patch = Patch(name: "\(kata.module)/\(folder)/\(file.lastPathComponent)", text: text)
+            if patch.isMistake == true { outcome.mistakes += 1 } else { outcome.alternatives += 1 }
+            let problems = judge(patch, file: file, kata: kata, in: package)
+            if problems.isEmpty {
+                if patch.isMistake == true { outcome.rejected += 1 } else { outcome.accepted += 1 }
+            } else {
+                let verdict = patch.isMistake == true ? "not rejected as declared" : "rejected"
+                let said = problems.map { $0.count > 300 ? $0.prefix(300) + "…" : $0 }.joined(separator: "; ")
+                outcome.lines.append((true, "\(patch.name) (\(patch.summary)): \(verdict): \(said)"))
+            }
+        }
+        _ = try? sync(solved(kata), into: package.appendingPathComponent("katas/\(kata.folder)"))
+        if outcome.mistakes < 8 {
+            outcome.lines.append((true, "\(kata.module): ships \(outcome.mistakes) mistakes; at least 8 are expected"))
+        }
+        if outcome.alternatives < 2 {
+            outcome.lines.append(
+                (true, "\(kata.module): ships \(outcome.alternatives) alternatives; at least 2 are expected"))
+        }
+        return outcome
+    }
+
+    /// What keeps one patch from being judged as it says; empty when it is.
+    private func judge(_ patch: Patch, file: URL, kata: Kata, in package: URL) -> [String] {
+        let folder = package.appendingPathComponent("katas/\(kata.folder)")
+        if let left = patch.files.first(where: { kata.facts.leaveAlone[$0] != nil }) {
+            return ["changes \(left), which kata.json says to leave as it is"]
+        }
+        if let outside = patch.files.first(where: { $0.hasPrefix("/") || $0.split(separator: "/").contains("..") }) {
+            return ["touches \(outside), outside the kata's folder"]
+        }
+        do {
+            try sync(solved(kata), into: folder)
+            // A ceiling keeps git from finding the repository around the scratch package, which would skip the paths.
+            let apply = try Subprocess.run(
+                ["git", "apply", "-p1", file.path], in: folder,
+                environment: ["GIT_CEILING_DIRECTORIES": package.deletingLastPathComponent().path])
+            guard apply.status == 0 else {
+                return ["does not apply: \(apply.errorOutput.split(separator: "\n").first ?? "")"]
+            }
+            let results = try swiftTestingRunner(package, [kata.folder]) { _ in }
+            return patch.problems(
+                results: results.filter { $0.kata == kata.number }, stepIDs: kata.facts.steps.map(\.id))
+        } catch let failure as BuildFailure {
+            return ["does not compile: \(failure.message)"]
+        } catch {
+            return ["cannot be run: \(error)"]
+        }
+    }
+
+    /// The patches in `solutions/KataN-Name/Mistakes/` and then `Alternatives/`, each sorted.
+    private func patches(of kata: Kata) -> [URL] {
+        ["Mistakes", "Alternatives"].flatMap { kind in
+            let folder = root.appendingPathComponent("solutions/\(kata.folder)/\(kind)")
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return files.filter { $0.hasSuffix(".patch") }.sorted().map { folder.appendingPathComponent($0) }
+        }
+    }
+
+    /// The kata's Swift files with its solution laid over them, relative to the kata's folder.
+    func solved(_ kata: Kata) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for (tree, parts) in [("katas", ["Sources", "Tests", "Probes"]), ("solutions", ["Sources", "Tests"])] {
+            for part in parts {
+                let folder = root.appendingPathComponent("\(tree)/\(kata.folder)/\(part)")
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                where name.hasSuffix(".swift") {
+                    files["\(part)/\(name)"] = try Data(contentsOf: folder.appendingPathComponent(name))
+                }
+            }
+        }
+        return files
+    }
+
+    /// Makes `folder`'s Swift files exactly `files`, writing only what differs, so SwiftPM rebuilds only that.
+    private func sync(_ files: [String: Data], into folder: URL) throws {
+        let manager = FileManager.default
+        for part in ["Sources", "Tests", "Probes"] {
+            let existing = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(part).path)) ?? []
+            for name in existing where files["\(part)/\(name)"] == nil {
+                try manager.removeItem(at: folder.appendingPathComponent("\(part)/\(name)"))
+            }
+        }
+        for (path, data) in files {
+            let file = folder.appendingPathComponent(path)
+            guard manager.contents(atPath: file.path) != data else { continue }
+            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+    }
+}

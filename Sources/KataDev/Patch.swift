@@ -1,0 +1,97 @@
+@testable import KataCommand
+
+/// A shipped learner solution: a diff against the reference solution, with a header that says what it is.
+struct Patch: Equatable {
+    /// Why a mistake must be rejected: a spec that fails naming a step, or a probe that does not hold.
+    enum Reason: Equatable {
+        case spec(String, step: String)
+        case probe(String)
+    }
+
+    /// `Kata1/Mistakes/01-name.patch`: how the check names it.
+    let name: String
+    /// Whether it is a mistake (`Mistake:`) or an alternative (`Alternative:`); nil when it says neither.
+    let isMistake: Bool?
+    /// Its header's one line.
+    let summary: String
+    /// Its `Rejected by:` lines.
+    let reasons: [Reason]
+    /// Header lines it could not read.
+    let unreadable: [String]
+    /// The files it changes, relative to the kata's folder.
+    let files: [String]
+
+    init(name: String, text: String) {
+        self.name = name
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = lines.prefix { !$0.hasPrefix("diff --git ") }
+        var isMistake: Bool?
+        var summary = ""
+        var reasons: [Reason] = []
+        var unreadable: [String] = []
+        for line in header where !line.isEmpty {
+            if line.hasPrefix("Mistake: ") || line.hasPrefix("Alternative: ") {
+                isMistake = line.hasPrefix("Mistake: ")
+                summary = String(line.drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces)
+            } else if line.hasPrefix("Rejected by: "), let reason = Self.reason(String(line.dropFirst(13))) {
+                reasons.append(reason)
+            } else {
+                unreadable.append(line)
+            }
+        }
+        self.isMistake = isMistake
+        self.summary = summary
+        self.reasons = reasons
+        self.unreadable = unreadable
+        files = lines.filter { $0.hasPrefix("diff --git ") }.flatMap { line in
+            line.dropFirst(11).split(separator: " ").map { String($0.drop { $0 != "/" }.dropFirst()) }
+        }
+        .reduce(into: []) { files, file in if !files.contains(file) { files.append(file) } }
+    }
+
+    /// `Suite/spec() (step id)` or `probe Probes/Name.swift`.
+    private static func reason(_ text: String) -> Reason? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("probe ") { return .probe(String(text.dropFirst(6))) }
+        guard text.hasSuffix(")"), let open = text.range(of: " (step ", options: .backwards) else { return nil }
+        let step = text[open.upperBound...].dropLast()
+        return .spec(String(text[..<open.lowerBound]), step: String(step))
+    }
+
+    /// What keeps the patch from being judged as it says, given its kata's results and step ids; empty when it is.
+    func problems(results: [SpecResult], stepIDs: [String]) -> [String] {
+        guard let isMistake else { return ["no 'Mistake:' or 'Alternative:' line before its diff"] }
+        var problems = unreadable.map { "an unreadable header line: \($0)" }
+        if !isMistake {
+            if !results.contains(where: { !$0.id.hasPrefix("Probes/") }) { problems.append("no spec ran") }
+            problems += results.filter { !$0.passed }.map { "\($0.id) fails: \($0.failures.joined(separator: " "))" }
+            return problems
+        }
+        if reasons.isEmpty { problems.append("no 'Rejected by:' line") }
+        for reason in reasons {
+            switch reason {
+            case .probe(let probe):
+                guard let result = results.first(where: { $0.id == probe }) else {
+                    problems.append("\(probe) is no probe of the kata")
+                    continue
+                }
+                if result.passed { problems.append("\(probe) holds") }
+            case .spec(let spec, let step):
+                guard stepIDs.contains(step) else {
+                    problems.append("'\(spec) (step \(step))': the kata has no step [\(step)]")
+                    continue
+                }
+                guard let result = results.first(where: { $0.id == spec }) else {
+                    problems.append("\(spec) did not run")
+                    continue
+                }
+                if result.passed {
+                    problems.append("\(spec) passes")
+                } else if !result.failures.contains(where: { $0.contains("[\(step)]") }) {
+                    problems.append("\(spec) fails without naming [\(step)]: \(result.failures.joined(separator: " "))")
+                }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+@testable import KataCommand
+
+/// Makes the next kata, `katas/KataN-Name`, and its solution: small, singleton-coupled, red as its kata.json says.
+struct Scaffold {
+    let root: URL
+    /// The kata's name, such as `PaymentGateway`: the singleton's type too.
+    let name: String
+
+    static let nextSteps = """
+
+        The kata builds and starts red. `scripts/check` fails until it is complete:
+        - rewrite its story, code, specs and hints (recompute kata.json's fingerprints: the check prints them);
+        - ship at least 8 mistakes and 2 alternatives in solutions/<kata>/Mistakes and Alternatives;
+        - add its row to README.md, docs/choosing-a-technique.md and docs/facilitator-guide.md.
+
+        """
+
+    /// Writes the kata's files and its solution's; returns their paths, relative to the root.
+    func make() throws -> [String] {
+        guard let first = name.first, first.isUppercase, first.isASCII,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else {
+            throw KataError("'\(name)' is no type name: use letters and digits, starting with a capital")
+        }
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("katas").path))
+        let numbers = (folders ?? []).compactMap { Int($0.dropFirst(4).prefix { $0 != "-" }) }
+        let number = (numbers.max() ?? 0) + 1
+        let folder = "Kata\(number)-\(name)"
+        let template = ScaffoldTemplate(number: number, name: name)
+        let kata = "katas/\(folder)/"
+        let solution = "solutions/\(folder)/"
+        var files: [(String, String)] = [
+            (kata + "Sources/\(name).swift", template.singleton),
+            (kata + "Sources/\(name)User.swift", template.user),
+            (kata + "Tests/WiringSpot.swift", template.wiringSpot),
+            (kata + "Tests/\(name)UserSpecs.swift", template.specs),
+            (kata + "README.md", template.readme),
+            (kata + "HINTS.md", template.hints),
+            (solution + "README.md", template.solutionReadme),
+            (solution + "Sources/\(name)User.swift", template.solvedUser),
+            (solution + "Tests/WiringSpot.swift", template.solvedWiringSpot),
+        ]
+        let leaveAlone = ["Sources/\(name).swift", "Tests/\(name)UserSpecs.swift"]
+        let facts = KataFacts(
+            singleton: "\(name).shared", technique: "constructor injection with a default",
+            article: "Write the article the kata follows here",
+            edit: ["Sources/\(name)User.swift", "Tests/WiringSpot.swift"],
+            leaveAlone: Dictionary(
+                uniqueKeysWithValues: leaveAlone.map { file in
+                    (file, KataFacts.fingerprint(of: Data(files.first { $0.0 == kata + file }!.1.utf8)))
+                }),
+            steps: [.init(id: "hand-in", turnsGreen: ["\(name)UserSpecs/workRecordsWithTheSingletonHandedIn()"])],
+            safetyNets: ["\(name)UserSpecs/productionUserRecordsWithTheSharedInstance()"])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        files.append((kata + "kata.json", String(decoding: try encoder.encode(facts), as: UTF8.self) + "\n"))
+
+        let manager = FileManager.default
+        for taken in [kata, solution] where manager.fileExists(atPath: root.appendingPathComponent(taken).path) {
+            throw KataError("\(taken) exists already")
+        }
+        for (path, text) in files {
+            let file = root.appendingPathComponent(path)
+            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        for empty in ["Mistakes", "Alternatives"] {
+            try manager.createDirectory(
+                at: root.appendingPathComponent(solution + empty), withIntermediateDirectories: true)
+        }
+        return files.map(\.0) + [solution + "Mistakes/", solution + "Alternatives/"]
+    }
+}

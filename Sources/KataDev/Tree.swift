@@ -1,0 +1,67 @@
+import Foundation
+
+@testable import KataCommand
+
+/// One of the two trees the check builds: the katas as a learner starts them, or each with its solution laid over it.
+struct Tree {
+    let root: URL
+    /// Whether the tree lays each solution over its kata (`KATA_SOLUTIONS=1`); the tool's own specs run there too.
+    let solutions: Bool
+
+    /// `katas` or `solutions`.
+    var name: String { solutions ? "solutions" : "katas" }
+
+    /// Its build folder, `.build-check/<name>`.
+    var scratch: URL { root.appendingPathComponent(".build-check/\(name)") }
+
+    private var environment: [String: String] {
+        ["KATA_SOLUTIONS": solutions ? "1" : "0", "KATA_DEV": solutions ? "1" : "0"]
+    }
+
+    /// The same for every build and run of the tree, or SwiftPM plans it anew. A build folder inside a target at
+    /// the package's root (the solutions' targets) needs the build manifest planned every time.
+    private var options: [String] {
+        ["--scratch-path", scratch.path, "--disable-build-manifest-caching", "-Xswiftc", "-warnings-as-errors"]
+    }
+
+    /// Builds the tree and its specs; what the compiler printed, both streams together.
+    func build() throws -> (status: Int32, log: String) {
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests"] + options, in: root, environment: environment)
+        return (build.status, build.output + build.errorOutput)
+    }
+
+    /// Runs every spec of the tree once (the terminal specs only with `terminal`), XCTest cases included.
+    func run(terminal: Bool) throws -> TreeRun {
+        let stream = FileManager.default.temporaryDirectory.appendingPathComponent("kata-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: stream) }
+        let skip = terminal ? [] : ["--skip", "WatchInTerminalSpecs"]
+        let run = try Subprocess.run(
+            ["swift", "test", "--skip-build"] + options + skip
+                + ["--event-stream-output-path", stream.path, "--event-stream-version", "0"],
+            in: root, environment: environment)
+        return TreeRun(
+            status: run.status, specs: EventStream.specs((try? String(contentsOf: stream, encoding: .utf8)) ?? ""),
+            log: run.output + run.errorOutput)
+    }
+
+    /// Every probe of `katas`, type-checked against this tree's build, side by side.
+    func probes(of katas: [Kata]) -> [SpecResult] {
+        let modules = scratch.appendingPathComponent("debug/Modules").path
+        let probes = katas.flatMap { kata in
+            Self.probeFiles(of: kata, in: root).map { (kata.number, $0) }
+        }
+        let verdicts = Verdicts(count: probes.count)
+        DispatchQueue.concurrentPerform(iterations: probes.count) { index in
+            verdicts[index] = Probe.check(probes[index].1, kata: probes[index].0, modules: modules, in: root)
+        }
+        return verdicts.all
+    }
+
+    /// The probe files of `kata`, in `katas/` for both trees: the probes exist once.
+    static func probeFiles(of kata: Kata, in root: URL) -> [URL] {
+        let folder = root.appendingPathComponent("katas/\(kata.folder)/Probes")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}

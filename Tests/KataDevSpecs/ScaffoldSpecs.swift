@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import KataCommand
+@testable import KataDev
+
+/// What `kata-dev new` makes: a kata whose registry, files and README already agree, red as its kata.json says.
+struct ScaffoldSpecs {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-scaffold-\(UUID().uuidString)")
+
+    @Test("The next kata gets the next number, and its kata.json, files and README agree from the start")
+    func scaffoldedKataKeepsTheRules() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Scaffold(root: root, name: "Ledger").make()
+
+        let made = try Scaffold(root: root, name: "PaymentGateway").make()
+        let kata = try #require(try Kata.all(in: root).last)
+
+        #expect(kata.folder == "Kata2-PaymentGateway", "the kata after Kata 1 is Kata 2")
+        #expect(made.contains("solutions/Kata2-PaymentGateway/Tests/WiringSpot.swift"))
+        #expect(kata.facts.red == ["PaymentGatewayUserSpecs/workRecordsWithTheSingletonHandedIn()"])
+        let folder = root.appendingPathComponent("katas/\(kata.folder)")
+        let ran = kata.facts.red + kata.facts.safetyNets
+        #expect(RegistryRules(kata: kata, folder: folder).misses(ran: ran) == [])
+        let read = { (path: String) in
+            try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        let rules = ReadmeRules(
+            kata: kata,
+            startingSources: try [
+                "Sources/PaymentGateway.swift", "Sources/PaymentGatewayUser.swift",
+                "Tests/WiringSpot.swift", "Tests/PaymentGatewayUserSpecs.swift",
+            ].map { try read("katas/\(kata.folder)/\($0)") },
+            solutionSources: try ["Sources/PaymentGatewayUser.swift", "Tests/WiringSpot.swift"].map {
+                try read("solutions/\(kata.folder)/\($0)")
+            })
+        #expect(rules.misses() == [])
+    }
+
+    @Test(
+        "A name that is no type name is refused", arguments: ["payment", "Pay-Ment", ""])
+    func refusesNames(name: String) {
+        #expect(throws: KataError.self) { try Scaffold(root: root, name: name).make() }
+    }
+}
