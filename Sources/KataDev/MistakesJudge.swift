@@ -11,7 +11,7 @@ struct MistakesJudge {
 
     /// The scratch package of worker `worker`: `Package.swift` and its katas, each with its solution laid over it.
     func package(_ worker: Int) -> URL {
-        root.appendingPathComponent(".build-check/mistakes/package-\(worker + 1)")
+        root.appendingPathComponent(".build/check/mistakes/package-\(worker + 1)")
     }
 
     /// What one kata's patches came to: the lines to print, and the counts.

@@ -11,8 +11,8 @@ struct Tree {
     /// `katas` or `solutions`.
     var name: String { solutions ? "solutions" : "katas" }
 
-    /// Its build folder, `.build-check/<name>`.
-    var scratch: URL { root.appendingPathComponent(".build-check/\(name)") }
+    /// Its build folder, `.build/check/<name>`.
+    var scratch: URL { root.appendingPathComponent(".build/check/\(name)") }
 
     private var environment: [String: String] {
         ["KATA_SOLUTIONS": solutions ? "1" : "0", "KATA_DEV": solutions ? "1" : "0"]
@@ -21,7 +21,7 @@ struct Tree {
     /// The same for every build and run of the tree, or SwiftPM plans it anew. A build folder inside a target at
     /// the package's root (the solutions' targets) needs the build manifest planned every time.
     private var options: [String] {
-        ["--scratch-path", scratch.path, "--disable-build-manifest-caching", "-Xswiftc", "-warnings-as-errors"]
+        ["--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors"]
     }
 
     /// Builds the tree and its specs; what the compiler printed, both streams together.
