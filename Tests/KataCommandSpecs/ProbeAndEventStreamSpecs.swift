@@ -7,7 +7,7 @@ struct ProbeAndEventStreamSpecs {
     let probe = Probe(
         path: "Probes/SingletonIsGone.swift",
         source: """
-            // Probe: the shared instance is gone (README step 3).
+            // Probe: the shared instance is gone (README step [remove]).
             // Fails with: has no member 'shared'
             // Fails with: cannot find 'Alpha' in scope
             let alpha = Alpha.shared
@@ -22,19 +22,19 @@ struct ProbeAndEventStreamSpecs {
             status: 1)
 
         #expect(result == SpecResult(kata: 1, id: "Probes/SingletonIsGone.swift", name: probe.rule))
-        #expect(probe.rule == "the shared instance is gone (README step 3).")
+        #expect(probe.rule == "the shared instance is gone (README step [remove]).")
     }
 
     @Test("A probe that compiles, or fails otherwise, does not hold")
     func probeFails() {
         #expect(
             probe.result(kata: 1, compilerOutput: "", status: 0).failures == [
-                "It still compiles, so the rule does not hold yet: the shared instance is gone (README step 3)."
+                "It still compiles, so the rule does not hold yet: the shared instance is gone (README step [remove])."
             ])
         #expect(
             probe.result(kata: 1, compilerOutput: "x.swift:1:1: error: expected expression", status: 1).failures == [
                 "It fails with \"expected expression\" instead of an error containing \"has no member 'shared'\" "
-                    + "or \"cannot find 'Alpha' in scope\": the shared instance is gone (README step 3)."
+                    + "or \"cannot find 'Alpha' in scope\": the shared instance is gone (README step [remove])."
             ])
     }
 
@@ -44,7 +44,7 @@ struct ProbeAndEventStreamSpecs {
             {"kind":"test","payload":{"displayName":"Alpha gets a stand-in","id":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6","kind":"function","name":"injects()"},"version":0}
             {"kind":"test","payload":{"id":"Kata1Specs.AlphaSpecs","kind":"suite","name":"AlphaSpecs"},"version":0}
             {"kind":"test","payload":{"id":"Kata10Specs.TenSpecs\/ten()\/TenSpecs.swift:3:6","kind":"function","name":"ten()"},"version":0}
-            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: x"},{"symbol":"details","text":"Still the singleton (README step 1)"}],"testID":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6"},"version":0}
+            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: x"},{"symbol":"details","text":"Still the singleton (README step [inject])"}],"testID":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6"},"version":0}
             {"kind":"event","payload":{"kind":"testEnded","testID":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6"},"version":0}
             """#
 
@@ -52,7 +52,7 @@ struct ProbeAndEventStreamSpecs {
             EventStream.results(stream) == [
                 SpecResult(
                     kata: 1, id: "AlphaSpecs/injects()", name: "Alpha gets a stand-in",
-                    failures: ["Still the singleton (README step 1)"]),
+                    failures: ["Still the singleton (README step [inject])"]),
                 SpecResult(
                     kata: 10, id: "TenSpecs/ten()", name: "ten()",
                     failures: ["The spec did not finish: the test run stopped before it ended (a crash?)"]),

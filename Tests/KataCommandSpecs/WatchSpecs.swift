@@ -7,7 +7,7 @@ struct WatchSpecs {
     let fixture: Fixture
     let red = SpecResult(
         kata: 2, id: "BetaSpecs/injects()", name: "Beta gets a stand-in",
-        failures: ["Still the singleton (README step 1)"])
+        failures: ["Still the singleton (README step [inject])"])
     let green = SpecResult(kata: 1, id: "AlphaSpecs/injects()", name: "Alpha gets a stand-in")
 
     init() throws {
@@ -28,7 +28,7 @@ struct WatchSpecs {
 
                         ✘ Beta gets a stand-in
                             BetaSpecs/injects()
-                            Still the singleton (README step 1)
+                            Still the singleton (README step [inject])
 
                         Steps and hints: katas/Kata2-Beta/README.md
 
@@ -38,14 +38,14 @@ struct WatchSpecs {
 
     @Test("A message a parameterised spec repeats shows once, with its count; a long one wraps under the spec")
     func repeatedAndLongMessages() {
-        let long = String(repeating: "word ", count: 30) + "(README step 2)"
+        let long = String(repeating: "word ", count: 30) + "(README step [wire])"
         let parameterised = SpecResult(
             kata: 2, id: "BetaSpecs/discount(price:)", name: "The discount follows the price",
-            failures: ["Still the singleton (README step 1)", "Still the singleton (README step 1)", long])
+            failures: ["Still the singleton (README step [inject])", "Still the singleton (README step [inject])", long])
 
         let output = fixture.kata([], runSpecs: Fixture.runner([green, parameterised])).output
 
-        #expect(output.contains("\n    Still the singleton (README step 1) (×2)\n"))
+        #expect(output.contains("\n    Still the singleton (README step [inject]) (×2)\n"))
         #expect(output.contains("\n    " + String(repeating: "word ", count: 18) + "word\n    word "))
         #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
