@@ -41,7 +41,9 @@ struct WatchSpecs {
         let long = String(repeating: "word ", count: 30) + "(README step [wire])"
         let parameterised = SpecResult(
             kata: 2, id: "BetaSpecs/discount(price:)", name: "The discount follows the price",
-            failures: ["Still the singleton (README step [inject])", "Still the singleton (README step [inject])", long])
+            failures: [
+                "Still the singleton (README step [inject])", "Still the singleton (README step [inject])", long,
+            ])
 
         let output = fixture.kata([], runSpecs: Fixture.runner([green, parameterised])).output
 
