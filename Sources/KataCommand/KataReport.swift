@@ -58,9 +58,10 @@ struct KataReport {
         }
         let total = results.count
         let filled = total == 0 ? 0 : passing * 20 / total
+        let counted = results.contains { $0.id.hasPrefix("Probes/") } ? "specs and probes" : "specs"
         lines.append(
             "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled) + "] "
-                + "\(passing) of \(total) specs passing")
+                + "\(passing) of \(total) \(counted) passing")
         lines.append("")
         for result in results {
             // A probe's name is its rule, as its comment has it: shown, like a spec's name, from a capital.

@@ -48,9 +48,7 @@ struct DocsRules {
         return katas.flatMap { kata -> [String] in
             var misses: [String] = []
             let name = "Kata \(kata.number) (\(kata.folder))"
-            if !readme.contains("](katas/\(kata.folder)/README.md)") {
-                misses.append("README.md: the kata table has no row for \(name)")
-            }
+            if let miss = Self.tableRowMiss(in: readme, for: kata) { misses.append(miss) }
             if !choosing.contains("](../solutions/\(kata.folder)/README.md)") {
                 misses.append("docs/choosing-a-technique.md: the table has no row for \(name)")
             }
@@ -59,6 +57,18 @@ struct DocsRules {
             }
             return misses
         }
+    }
+
+    /// What is wrong with the root README's table row for `kata`: none, or not its technique and article.
+    static func tableRowMiss(in readme: String, for kata: Kata) -> String? {
+        let name = "Kata \(kata.number) (\(kata.folder))"
+        guard let row = readme.split(separator: "\n").first(where: { $0.contains("](katas/\(kata.folder)/README.md)") })
+        else { return "README.md: the kata table has no row for \(name)" }
+        guard row.contains("| \(kata.technique) |") && row.contains(kata.facts.article) else {
+            return "README.md: the kata table's row for \(name) does not name its technique '\(kata.technique)' "
+                + "and its article '\(kata.facts.article)' as kata.json does"
+        }
+        return nil
     }
 
     /// The targets of `](target)` links that are neither web addresses nor anchors, anchors left out.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import KataCommand
 @testable import KataDev
 
 /// The small readers the check's rules are made of: step lists, bullets, messages, links and arguments.
@@ -73,5 +74,25 @@ struct RulesSpecs {
     func leakedNames() {
         #expect(
             ReadmeRules.identifiers(inCode: #"let kept = "a string" // a comment"#) == ["let", "kept"])
+    }
+}
+
+extension RulesSpecs {
+    @Test("The root README's kata table names each kata's technique and article as its kata.json does")
+    func tableRow() {
+        let facts = KataFacts(
+            singleton: "AlphaSingleton.shared", technique: "alpha injection", article: "On Alpha", edit: [],
+            leaveAlone: [:], steps: [], safetyNets: [])
+        let kata = Kata(number: 1, folder: "Kata1-Alpha", facts: facts, readme: "")
+        let row = "| [1](katas/Kata1-Alpha/README.md) | `AlphaSingleton.shared` |"
+
+        #expect(DocsRules.tableRowMiss(in: row + " alpha injection | \"On Alpha\" |", for: kata) == nil)
+        #expect(
+            DocsRules.tableRowMiss(in: row + " an alpha injection | \"On Alpha\" |", for: kata)
+                == "README.md: the kata table's row for Kata 1 (Kata1-Alpha) does not name its technique "
+                + "'alpha injection' and its article 'On Alpha' as kata.json does")
+        #expect(
+            DocsRules.tableRowMiss(in: "no table", for: kata)
+                == "README.md: the kata table has no row for Kata 1 (Kata1-Alpha)")
     }
 }
