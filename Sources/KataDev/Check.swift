@@ -40,8 +40,9 @@ struct Check {
             misses.forEach(ledger.miss)
             if misses.isEmpty {
                 ledger.pass(
-                    "\(kata.module): \(kata.facts.steps.count) steps, \(kata.facts.red.count) red, "
-                        + "\(kata.facts.safetyNets.count) safety nets, \(kata.facts.leaveAlone.count) files left alone")
+                    "\(kata.module): \(counted(kata.facts.steps.count, "step")), \(kata.facts.red.count) red, "
+                        + "\(counted(kata.facts.safetyNets.count, "safety net")), "
+                        + "\(counted(kata.facts.leaveAlone.count, "file")) left alone")
             }
         }
 
@@ -152,7 +153,8 @@ struct Check {
             }
             if ledger.misses == missesBefore {
                 ledger.pass(
-                    "katas/\(kata.folder): \(expectedFailing.count) red, \(expectedPassing.count) safety nets, as kata.json says"
+                    "katas/\(kata.folder): \(expectedFailing.count) red, "
+                        + "\(counted(expectedPassing.count, "safety net")), as kata.json says"
                 )
             }
         }
@@ -210,4 +212,9 @@ struct Check {
             "check: passed (\(katas.count) katas; each tree's specs ran \(runs == 1 ? "once" : "\(runs) times"))")
         return 0
     }
+}
+
+/// `1 step`, `2 steps`: a count and its noun.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

@@ -53,7 +53,9 @@ struct DocsRules {
                 misses.append("docs/choosing-a-technique.md: the table has no row for \(name)")
             }
             if !guide.contains("\n| \(kata.number) |") || !guide.contains("**Kata \(kata.number): ") {
-                misses.append("docs/facilitator-guide.md: no row in its tables, or no answer notes, for \(name)")
+                misses.append(
+                    "docs/facilitator-guide.md: \(name) needs a row '| \(kata.number) |' in each table of the katas "
+                        + "and a block of answer notes that starts '**Kata \(kata.number): '")
             }
             return misses
         }

@@ -13,6 +13,9 @@ struct RegistryRules {
     /// Every miss: `ran` is every spec of the kata that a run named (nil when none ran).
     func misses(ran: [String]?) -> [String] {
         ids(ran: ran) + fingerprints() + filesAccountedFor() + stepIDs() + readme() + messages() + solutionOverlay()
+            + (kata.facts.article == Scaffold.placeholderArticle
+                ? ["katas/\(kata.folder)/kata.json: 'article' still says what the scaffold wrote; name the article"]
+                : [])
     }
 
     /// The solution replaces no file the learner leaves alone: the specs that prove it are the kata's own.

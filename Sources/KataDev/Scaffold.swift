@@ -4,6 +4,9 @@ import Foundation
 
 /// Makes the next kata, `katas/KataN-Name`, and its solution: small, singleton-coupled, red as its kata.json says.
 struct Scaffold {
+    /// The article a new kata.json names until its author writes the real one: the check does not accept it.
+    static let placeholderArticle = "Write the article the kata follows here"
+
     let root: URL
     /// The kata's name, such as `PaymentGateway`: the singleton's type too.
     let name: String
@@ -45,7 +48,7 @@ struct Scaffold {
         let leaveAlone = ["Sources/\(name).swift", "Tests/\(name)UserSpecs.swift"]
         let facts = KataFacts(
             singleton: "\(name).shared", technique: "constructor injection with a default",
-            article: "Write the article the kata follows here",
+            article: Self.placeholderArticle,
             edit: ["Sources/\(name)User.swift", "Tests/WiringSpot.swift"],
             leaveAlone: Dictionary(
                 uniqueKeysWithValues: leaveAlone.map { file in
