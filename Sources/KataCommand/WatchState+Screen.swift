@@ -19,7 +19,11 @@ extension WatchState {
             screen += "\n⋯ Kata \(running.number): " + (line.isEmpty ? "building…" : String(line.prefix(90))) + "\n"
         }
         let count = runs[current.number, default: 0]
-        screen += "\n(run \(count))  h hint · n next kata · p previous kata · r rerun · l list · q quit\n"
+        // Where the standing shows even when a long report has scrolled its top out of the terminal.
+        let standing = reports[current.number].map { "Kata \(current.number): \($0.passing) of \($0.results.count)" }
+        screen +=
+            "\n(run \(count))  " + (standing.map { $0 + " · " } ?? "")
+            + "h hint · n next kata · p previous kata · r rerun · l list · q quit\n"
         return screen
     }
 

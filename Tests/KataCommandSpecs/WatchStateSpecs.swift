@@ -45,7 +45,9 @@ struct WatchStateSpecs {
         #expect(watch.screen.contains("[##########----------] 1 of 2 specs passing"))
         #expect(watch.screen.contains("✘ spec 2\n"), "the failing spec, its name as it is")
         #expect(
-            watch.screen.contains("\n(run 1)  h hint · n next kata · p previous kata · r rerun · l list · q quit\n"))
+            watch.screen.contains(
+                "\n(run 1)  Kata 1: 1 of 2 · h hint · n next kata · p previous kata · r rerun · l list · q quit\n"),
+            "the last line repeats the standing, for a report taller than the terminal")
         #expect(!watch.screen.contains("⋯ Kata 1"), "the run is over, yet the screen says one is in progress")
     }
 
