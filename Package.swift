@@ -19,7 +19,9 @@ let katas = ((try? manager.contentsOfDirectory(atPath: Context.packageDirectory 
 
 /// `KATA_SOLUTIONS=1` builds the same targets with each kata's reference solution laid over it: a file in
 /// `solutions/KataN-Name/Sources/` or `Tests/` takes the place of the kata's file of that name, or is added.
-/// The specs and probes exist once, in `katas/`, so the very same specs prove the solutions.
+/// The specs and probes exist once, in `katas/`, so the very same specs prove the solutions. Their targets sit at
+/// the package's root, so build them in `.build` or a folder inside it: SwiftPM fails on the second build in any
+/// other build folder within the root ("unknown build description").
 let solutions = environment["KATA_SOLUTIONS"] == "1"
 
 /// The sources of kata `folder`'s `part` (`Sources` or `Tests`) with its solution laid over them.
