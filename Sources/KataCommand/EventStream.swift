@@ -13,10 +13,7 @@ enum EventStream {
         var specs: [(id: String, module: String, kata: Int, spec: String, name: String)] = []
         var failures: [String: [String]] = [:]
         var finished: Set<String> = []
-        for line in stream.split(separator: "\n") {
-            guard let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                let payload = record["payload"] as? [String: Any]
-            else { continue }
+        for (record, payload) in records(stream) {
             let kind = payload["kind"] as? String
             if record["kind"] as? String == "test" {
                 guard kind == "function", let id = payload["id"] as? String, let (module, spec) = spec(id) else {
@@ -46,6 +43,31 @@ enum EventStream {
             return (
                 spec.module, SpecResult(kata: spec.kata, id: spec.spec, name: spec.name, failures: messages)
             )
+        }
+    }
+
+    /// The specs (`Suite/function()`) that the stream shows started and not ended, in the order they started.
+    static func unfinished(_ stream: String) -> [String] {
+        var started: [String] = []
+        var ended: Set<String> = []
+        for (_, payload) in records(stream) {
+            guard let test = payload["testID"] as? String else { continue }
+            switch payload["kind"] as? String {
+            case "testStarted": started.append(test)
+            case "testEnded", "testSkipped": ended.insert(test)
+            default: break
+            }
+        }
+        return started.filter { !ended.contains($0) && $0.contains("(") }.compactMap { spec($0)?.1 }
+    }
+
+    /// Each line of the stream as a record and its payload; lines that are neither are left out.
+    private static func records(_ stream: String) -> [(record: [String: Any], payload: [String: Any])] {
+        stream.split(separator: "\n").compactMap { line in
+            guard let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let payload = record["payload"] as? [String: Any]
+            else { return nil }
+            return (record, payload)
         }
     }
 

@@ -38,7 +38,7 @@ public let swiftTestingRunner: SpecRunner = { root, folders, progress in
     let run = try Subprocess.run(command, in: root, environment: environment, limit: Double(limit))
     let events = (try? String(contentsOf: stream, encoding: .utf8)) ?? ""
     if run.timedOut {
-        let running = unfinishedSpecs(in: events)
+        let running = EventStream.unfinished(events)
         throw KataError(
             "did not finish in \(limit) s: an endless loop, or a wait that never ends? "
                 + (running.isEmpty ? "No spec had started." : "Still running: \(running.joined(separator: ", ")).")
@@ -87,26 +87,4 @@ private var sharedModuleCache: [String] {
 /// Seconds a kata's specs may run before they are stopped: `KATA_TIMEOUT`, or 60.
 private var timeLimit: Int {
     ProcessInfo.processInfo.environment["KATA_TIMEOUT"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 60
-}
-
-/// The specs (`Suite/function()`) that an event stream shows started and not ended.
-func unfinishedSpecs(in stream: String) -> [String] {
-    var started: [String] = []
-    var ended: Set<String> = []
-    for line in stream.split(separator: "\n") {
-        guard let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-            let payload = record["payload"] as? [String: Any], let test = payload["testID"] as? String
-        else { continue }
-        switch payload["kind"] as? String {
-        case "testStarted": started.append(test)
-        case "testEnded", "testSkipped": ended.insert(test)
-        default: break
-        }
-    }
-    // An ID reads `Kata1Specs.Suite/function()/File.swift:10:6`: the spec is what lies between module and file.
-    return started.filter { !ended.contains($0) && $0.contains("(") }.map { id in
-        var parts = id.split(separator: "/").map(String.init)
-        if parts.count > 1, parts.last!.contains(".swift:") { parts.removeLast() }
-        return String(parts.joined(separator: "/").drop { $0 != "." }.dropFirst())
-    }
 }

@@ -44,6 +44,6 @@ struct SubprocessSpecs {
             {"kind":"event","payload":{"kind":"testEnded","testID":"Kata1Specs.ViewSpecs/ends()/ViewSpecs.swift:9:6"}}
             """
 
-        #expect(unfinishedSpecs(in: stream) == ["ViewSpecs/loads()"])
+        #expect(EventStream.unfinished(stream) == ["ViewSpecs/loads()"])
     }
 }
