@@ -87,10 +87,12 @@ enum EventStream {
         return Int(module.dropFirst(4).dropLast(5)) ?? 0
     }
 
-    /// An issue's own comment when it has one, or else what the expectation found.
+    /// An issue's own comment when it has one, or else what the expectation found. A source comment above the
+    /// expectation (`// 3️⃣ assert`) is for the spec's reader, not the learner, and is left out.
     private static func message(_ messages: [[String: Any]]) -> String {
         let texts = { (symbol: String) in
             messages.filter { $0["symbol"] as? String == symbol }.compactMap { $0["text"] as? String }
+                .filter { !$0.hasPrefix("//") }
         }
         let details = texts("details")
         return details.isEmpty ? texts("fail").joined(separator: " ") : details.joined(separator: " ")

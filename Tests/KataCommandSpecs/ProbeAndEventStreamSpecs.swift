@@ -38,13 +38,13 @@ struct ProbeAndEventStreamSpecs {
             ])
     }
 
-    @Test("The event stream gives each spec with its own failure comments")
+    @Test("The event stream gives each spec with its own failure messages, source comments left out")
     func eventStream() {
         let stream = #"""
             {"kind":"test","payload":{"displayName":"Alpha gets a stand-in","id":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6","kind":"function","name":"injects()"},"version":0}
             {"kind":"test","payload":{"id":"Kata1Specs.AlphaSpecs","kind":"suite","name":"AlphaSpecs"},"version":0}
             {"kind":"test","payload":{"id":"Kata10Specs.TenSpecs\/ten()\/TenSpecs.swift:3:6","kind":"function","name":"ten()"},"version":0}
-            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: x"},{"symbol":"details","text":"Still the singleton (README step [inject])"}],"testID":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6"},"version":0}
+            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: x"},{"symbol":"details","text":"\/\/ 3️⃣ assert"},{"symbol":"details","text":"Still the singleton (README step [inject])"}],"testID":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6"},"version":0}
             {"kind":"event","payload":{"kind":"testEnded","testID":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6"},"version":0}
             """#
 
