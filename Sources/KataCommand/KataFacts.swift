@@ -29,6 +29,8 @@ public struct KataFacts: Codable, Equatable, Sendable {
     public var steps: [Step]
     /// Specs and probes that pass from the start and must stay passing.
     public var safetyNets: [String]
+    /// Rules on the learner's sources that no spec or probe can hold; a broken one shows as a failing result.
+    public var sourceRules: [SourceRule]?
 
     public init(
         singleton: String, technique: String, article: String, edit: [String], leaveAlone: [String: String],

@@ -51,27 +51,8 @@ public let swiftTestingRunner: SpecRunner = { root, folders, progress in
         throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)
     }
 
-    let modulesFolder = scratch.appendingPathComponent("debug/Modules").path
-    // The probes exist once, in katas/: with KATA_SOLUTIONS=1 they hold against the solution laid over the kata.
-    let tree = root.appendingPathComponent("katas")
-    let probes = folders.flatMap { folder in
-        let probesFolder = tree.appendingPathComponent("\(folder)/Probes")
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: probesFolder.path)) ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        return files.map { (kata: Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0, folder: probesFolder, file: $0) }
-    }
-    // The probes type-check side by side: each is one compiler process that mostly waits on loading modules.
-    let verdicts = Verdicts(count: probes.count)
-    DispatchQueue.concurrentPerform(iterations: probes.count) { index in
-        let (kata, folder, file) = probes[index]
-        let path = folder.appendingPathComponent(file).path
-        let probe = Probe(path: "Probes/\(file)", source: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
-        let check = try? Subprocess.run(
-            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modulesFolder, path], in: root)
-        verdicts[index] = probe.result(
-            kata: kata, compilerOutput: (check?.errorOutput ?? "") + (check?.output ?? ""), status: check?.status ?? 1)
-    }
-    return results + verdicts.all
+    return results + Probe.checkAll(folders, root: root, scratch: scratch)
+        + SourceRule.check(folders, root: root, solutions: solutions)
 }
 
 /// Flags that reuse the module cache of the build `kata` itself came from (`.build/debug/ModuleCache`), so a first

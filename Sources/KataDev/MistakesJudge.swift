@@ -9,6 +9,10 @@ struct MistakesJudge {
     /// How many scratch packages judge side by side: most of a patch's time is spent waiting on SwiftPM.
     static let workers = 2
 
+    /// How many mistakes and alternatives each kata ships at least.
+    static let leastMistakes = 10
+    static let leastAlternatives = 3
+
     /// The scratch package of worker `worker`: `Package.swift` and its katas, each with its solution laid over it.
     func package(_ worker: Int) -> URL {
         root.appendingPathComponent(".build/check/mistakes/package-\(worker + 1)")
@@ -84,12 +88,16 @@ struct MistakesJudge {
             }
         }
         _ = try? sync(solved(kata), into: package.appendingPathComponent("katas/\(kata.folder)"))
-        if outcome.mistakes < 8 {
-            outcome.lines.append((true, "\(kata.module): ships \(outcome.mistakes) mistakes; at least 8 are expected"))
-        }
-        if outcome.alternatives < 2 {
+        if outcome.mistakes < Self.leastMistakes {
             outcome.lines.append(
-                (true, "\(kata.module): ships \(outcome.alternatives) alternatives; at least 2 are expected"))
+                (true, "\(kata.module): ships \(outcome.mistakes) mistakes; at least \(Self.leastMistakes) are expected"))
+        }
+        if outcome.alternatives < Self.leastAlternatives {
+            outcome.lines.append(
+                (
+                    true,
+                    "\(kata.module): ships \(outcome.alternatives) alternatives; at least \(Self.leastAlternatives) are expected"
+                ))
         }
         return outcome
     }

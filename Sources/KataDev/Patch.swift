@@ -49,10 +49,11 @@ struct Patch: Equatable {
         .reduce(into: []) { files, file in if !files.contains(file) { files.append(file) } }
     }
 
-    /// `Suite/spec() (step id)` or `probe Probes/Name.swift`.
+    /// `Suite/spec() (step id)`, `probe Probes/Name.swift`, or `rule <id>` (a source rule of kata.json).
     private static func reason(_ text: String) -> Reason? {
         let text = text.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("probe ") { return .probe(String(text.dropFirst(6))) }
+        if text.hasPrefix("rule ") { return .probe(text) }
         guard text.hasSuffix(")"), let open = text.range(of: " (step ", options: .backwards) else { return nil }
         let step = text[open.upperBound...].dropLast()
         return .spec(String(text[..<open.lowerBound]), step: String(step))
@@ -72,7 +73,8 @@ struct Patch: Equatable {
             switch reason {
             case .probe(let probe):
                 guard let result = results.first(where: { $0.id == probe }) else {
-                    problems.append("\(probe) is no probe of the kata")
+                    problems.append(
+                        probe.hasPrefix("rule ") ? "\(probe) is not broken" : "\(probe) is no probe of the kata")
                     continue
                 }
                 if result.passed { problems.append("\(probe) holds") }

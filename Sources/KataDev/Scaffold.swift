@@ -15,7 +15,7 @@ struct Scaffold {
 
         The kata builds and starts red. `scripts/check` fails until it is complete:
         - rewrite its story, code, specs and hints (recompute kata.json's fingerprints: the check prints them);
-        - ship at least 8 mistakes and 2 alternatives in solutions/<kata>/Mistakes and Alternatives;
+        - ship at least \(MistakesJudge.leastMistakes) mistakes and \(MistakesJudge.leastAlternatives) alternatives in solutions/<kata>/Mistakes and Alternatives;
         - add its row to README.md, docs/choosing-a-technique.md and docs/facilitator-guide.md.
 
         """

@@ -45,23 +45,9 @@ struct Tree {
             log: run.output + run.errorOutput)
     }
 
-    /// Every probe of `katas`, type-checked against this tree's build, side by side.
+    /// Every probe of `katas`, type-checked against this tree's build, side by side, and every source rule broken.
     func probes(of katas: [Kata]) -> [SpecResult] {
-        let modules = scratch.appendingPathComponent("debug/Modules").path
-        let probes = katas.flatMap { kata in
-            Self.probeFiles(of: kata, in: root).map { (kata.number, $0) }
-        }
-        let verdicts = Verdicts(count: probes.count)
-        DispatchQueue.concurrentPerform(iterations: probes.count) { index in
-            verdicts[index] = Probe.check(probes[index].1, kata: probes[index].0, modules: modules, in: root)
-        }
-        return verdicts.all
-    }
-
-    /// The probe files of `kata`, in `katas/` for both trees: the probes exist once.
-    static func probeFiles(of kata: Kata, in root: URL) -> [URL] {
-        let folder = root.appendingPathComponent("katas/\(kata.folder)/Probes")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+        Probe.checkAll(katas.map(\.folder), root: root, scratch: scratch)
+            + SourceRule.check(katas.map(\.folder), root: root, solutions: solutions)
     }
 }

@@ -3,20 +3,17 @@ class ScarySingleton {
     /// Swift 6 rejects a shared instance of a non-`Sendable` class; `nonisolated(unsafe)` silences that, as legacy code does.
     nonisolated(unsafe) static let sharedInstance = ScarySingleton()
 
-    /// A value the rest of the app reads; every time it is set, this instance counts it.
+    /// A value the rest of the app reads; this instance records every time it is set.
     var someImportantValue: String? {
-        didSet { importantValueSets += 1 }
+        didSet { record.append("someImportantValue = \(someImportantValue ?? "nil")") }
     }
 
-    /// How many times `someImportantValue` has been set on this instance.
-    private(set) var importantValueSets = 0
-
-    /// How many times `doSomethingImportant()` has run on this instance.
-    private(set) var importantThingsDone = 0
+    /// What was done to this instance, oldest first: each value set, and each `doSomethingImportant()`.
+    private(set) var record: [String] = []
 
     /// Does the app's important work, which has a real side effect: it logs.
     func doSomethingImportant() {
-        importantThingsDone += 1
-        print("ScarySingleton: doing something important (#\(importantThingsDone))")
+        record.append("doSomethingImportant()")
+        print("ScarySingleton: doing something important (#\(record.count { $0 == "doSomethingImportant()" }))")
     }
 }

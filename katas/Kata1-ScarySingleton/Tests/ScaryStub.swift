@@ -1,10 +1,15 @@
 @testable import Kata1
 
-/// Stands in for `ScarySingleton`: it does nothing important, but counts each time it is asked to.
+/// Stands in for `ScarySingleton`: it does nothing important, but records each value set on it and each time it is
+/// asked to do something important, in order.
 final class ScaryStub: ScarySingleton {
-    private(set) var doSomethingImportantCalls = 0
+    private(set) var calls: [String] = []
+
+    override var someImportantValue: String? {
+        didSet { calls.append("someImportantValue = \(someImportantValue ?? "nil")") }
+    }
 
     override func doSomethingImportant() {
-        doSomethingImportantCalls += 1
+        calls.append("doSomethingImportant()")
     }
 }

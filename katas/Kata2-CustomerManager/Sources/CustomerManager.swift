@@ -11,6 +11,11 @@ final class CustomerManager: @unchecked Sendable {
 
     private init() {}
 
+    /// A reward status for the current task alone, which the app never binds: inside
+    /// `CustomerManager.$rewardInThisTask.withValue(_:operation:)` a spec sees the shared instance answer with it, while
+    /// specs running in parallel see their own.
+    @TaskLocal static var rewardInThisTask: Reward?
+
     /// Records whether the customer is subscribed to the rewards program.
     func setCustomerReward(_ reward: Reward) {
         lock.lock()
@@ -20,6 +25,7 @@ final class CustomerManager: @unchecked Sendable {
 
     /// The customer's reward status: unsubscribed until someone sets it.
     func getReward() -> Reward {
+        if let reward = Self.rewardInThisTask { return reward }
         lock.lock()
         defer { lock.unlock() }
         return customerReward ?? .unsubscribed

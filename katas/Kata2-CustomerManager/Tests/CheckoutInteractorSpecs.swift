@@ -81,4 +81,23 @@ struct CheckoutInteractorSpecs {
             "The discount went from \(before) to \(after), not from 5 to 15, when the customer subscribed: the discount rules changed on the way (README step [inject])"
         )
     }
+
+    @Test("The app's checkout asks CustomerManager.shared at each discount: a customer who joins, then leaves, sees it")
+    func appsCheckoutFollowsTheSharedCustomerManager() throws {
+        // 1️⃣ the checkout the app builds, for a price whose discounts need every decimal
+        let interactor = CheckoutAssembly.makeInteractor()
+        let product = Product(price: try #require(Decimal(string: "99.40")))
+
+        // 2️⃣ the shared customer manager says unsubscribed, subscribed, then unsubscribed again, for this spec alone
+        let discounts = [Reward.unsubscribed, .subscribed, .unsubscribed].map { reward in
+            CustomerManager.$rewardInThisTask.withValue(reward) { interactor.discount(for: product) }
+        }
+
+        // 3️⃣ each discount followed the shared status of its moment, by the starting code's rules
+        let expected = try ["4.97", "14.91", "4.97"].map { try #require(Decimal(string: $0)) }
+        #expect(
+            discounts == expected,
+            "The app's checkout, CheckoutAssembly.makeInteractor(), gave \(discounts) off a price of 99.40 while CustomerManager.shared said unsubscribed, subscribed, then unsubscribed, not \(expected): \(Set(discounts).count == 1 ? "it must hand the interactor CustomerManager.shared itself, which is asked at each discount (README step [inject])" : "the discount rules or the moment the status is read changed on the way (README step [inject])")"
+        )
+    }
 }

@@ -1,5 +1,5 @@
 // Probe: nothing can put another worker in the place of `Worker.sharedWorker` (README step [test-only-init]).
-// Fails with: is a 'let' constant
+// Fails with: [assignment_lhs_is_immutable_property]
 import Kata3
 
 /// Another module of the app, trying to swap the shared worker for one of its own.

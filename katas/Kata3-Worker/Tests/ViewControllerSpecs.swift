@@ -10,13 +10,26 @@ import Testing
 struct ViewControllerSpecs {
     let spy = WorkerSpy()
 
-    @Test("doSomeWork() asks the spy to do something, once")
+    @Test("doSomeWork() asks the spy to do something, once, while the view controller alone keeps the spy")
     func doSomeWorkAsksTheSpyOnce() {
         let sharedWorkBefore = Worker.sharedWorker.workDone
+        // The spec lets go of its spy once the view controller has it: whatever keeps it alive, the view controller does.
+        weak var kept: WorkerSpy?
+        let viewController: ViewController = {
+            let spy = WorkerSpy()
+            kept = spy
+            return makeViewController(using: spy)
+        }()
 
-        makeViewController(using: spy).doSomeWork()
+        viewController.doSomeWork()
 
-        #expect(spy.doSomethingCalls == 1, whyTheSpyWasNotAskedOnce("doSomeWork()", sharedWorkBefore))
+        #expect(
+            kept != nil,
+            "The spy was gone once the spec let go of it: the view controller must keep the worker it is handed, not hold it weakly (README step [hand-in])"
+        )
+        if let spy = kept {
+            #expect(spy.doSomethingCalls == 1, whyTheSpyWasNotAskedOnce("doSomeWork()", sharedWorkBefore, spy))
+        }
     }
 
     @Test("Loading the view asks the spy to do something, once")
@@ -25,7 +38,7 @@ struct ViewControllerSpecs {
 
         makeViewController(using: spy).viewDidLoad()
 
-        #expect(spy.doSomethingCalls == 1, whyTheSpyWasNotAskedOnce("Loading the view", sharedWorkBefore))
+        #expect(spy.doSomethingCalls == 1, whyTheSpyWasNotAskedOnce("Loading the view", sharedWorkBefore, spy))
     }
 
     @Test("The spy counts the work instead of doing it")
@@ -53,16 +66,25 @@ struct ViewControllerSpecs {
         #expect(sharedWork == 0, whyTheSharedWorkerWorked(sharedWork, sharedWorkWhileWiring))
     }
 
-    @Test("ViewController() has the shared worker do the work")
+    @Test("ViewController() has the shared worker do the work: none when made, once when the view loads, once per doSomeWork()")
     func productionViewControllerUsesTheSharedWorker() {
-        let before = Worker.sharedWorker.workDone
+        var work: [Int] = []
+        var before = Worker.sharedWorker.workDone
+        let step = {
+            work.append(Worker.sharedWorker.workDone - before)
+            before = Worker.sharedWorker.workDone
+        }
 
-        ViewController().doSomeWork()
-        let sharedWork = Worker.sharedWorker.workDone - before
+        let viewController = ViewController()
+        step()
+        viewController.viewDidLoad()
+        step()
+        viewController.doSomeWork()
+        step()
 
         #expect(
-            sharedWork == 1,
-            "ViewController(), made the way the app makes it, raised Worker.sharedWorker's workDone by \(sharedWork) instead of 1: unless it is handed another worker, it must have the shared one do the work, not one of its own and not none (README step [hand-in])"
+            work == [0, 1, 1],
+            "ViewController(), made the way the app makes it, raised Worker.sharedWorker's workDone by \(work[0]) when made, \(work[1]) when its view loaded and \(work[2]) on doSomeWork(), not 0, 1 and 1: unless it is handed another worker, it must have the shared one do the work when asked, not one of its own, not none and not earlier (README step [hand-in])"
         )
     }
 
@@ -96,7 +118,7 @@ struct ViewControllerSpecs {
     }
 
     /// Says why `action` did not ask the spy exactly once, from what the spy and the shared worker saw.
-    private func whyTheSpyWasNotAskedOnce(_ action: String, _ sharedWorkBefore: Int) -> Comment {
+    private func whyTheSpyWasNotAskedOnce(_ action: String, _ sharedWorkBefore: Int, _ spy: WorkerSpy) -> Comment {
         let calls = spy.doSomethingCalls
         if calls > 1 {
             return

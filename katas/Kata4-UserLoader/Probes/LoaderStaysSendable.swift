@@ -1,5 +1,5 @@
 // Probe: the loader stays Sendable, so the app can hand one loader to many tasks (README step [functions]).
-// Fails with: ambiguous use of 'hand'
+// Fails with: [ambiguous_decl_ref]
 @testable import Kata4
 
 /// A role only `UserLoader` plays, so that both `hand` functions below can take one.

@@ -71,4 +71,26 @@ struct SharedSingletonSpecs {
             "The app's UserLoader() did not find the user in UserCache.shared: every loader must share the shared cache by default (README step [functions]), and makeUserLoader(network:) must replace the network only (README step [network-only])"
         )
     }
+
+    @Test("The app's UserLoader() keeps a user NetworkManager.shared loaded in UserCache.shared, and finds it there next time")
+    func appLoaderCachesWhatItLoads() async throws {
+        let endpoint = Endpoint.user(id: user.id)
+        let counts = { [UserCache.shared.accessCount(for: user.id), NetworkManager.shared.loadCount(for: endpoint)] }
+
+        // 1️⃣ the shared network manager answers this spec's user, for this spec alone
+        let server = [endpoint: try JSONEncoder().encode(user)]
+        let (users, record) = try await NetworkManager.$serverInThisTask.withValue(server) {
+            // 2️⃣ the app loads the user twice, each time with a loader of its own, as two screens would
+            let first = try await UserLoader().loadUser(withID: user.id)
+            let afterFirst = counts()
+            let second = try await UserLoader().loadUser(withID: user.id)
+            return ([first, second], [afterFirst, counts()])
+        }
+
+        // 3️⃣ a lookup, a load and an insertion, then one lookup that finds the user: the starting code's record
+        #expect(
+            users == [user, user] && record == [[2, 1], [3, 1]],
+            "The app's UserLoader() loaded \(users.map(\.name)) with these counts of UserCache.shared accesses and NetworkManager.shared loads: \(record[0]) after the first load and \(record[1]) after the second, not [\"Grace\", \"Grace\"] with [2, 1] (a lookup and an insertion, a load) and [3, 1] (one lookup more): by default each function must be that method of the shared instance (README step [functions]), and loadUser(withID:) must call each once, as before (README step [use-functions])"
+        )
+    }
 }

@@ -14,7 +14,13 @@ struct UserLoaderSpecs {
     @Test("Loading the same user twice makes one network call and returns the same user both times")
     func loadingTwiceCallsTheNetworkOnce() async throws {
         let network = NetworkSpy(answering: .success(try JSONEncoder().encode(user)))
-        let loader = makeUserLoader(network: network, cache: cache)
+        // The spec lets go of the cache once the loader has it: whatever keeps it alive, the loader does.
+        weak var keptCache: UserCache?
+        let loader: UserLoader = {
+            let cache = UserCache()
+            keptCache = cache
+            return makeUserLoader(network: network, cache: cache)
+        }()
 
         do {
             let first = try await loader.loadUser(withID: user.id)
@@ -30,6 +36,10 @@ struct UserLoaderSpecs {
         }
 
         let requests = await network.requestedEndpoints
+        #expect(
+            keptCache != nil,
+            "The cache was gone once the spec let go of it: the loader must keep the cache it is handed, not hold it weakly (README step [wiring])"
+        )
         #expect(
             requests == [.user(id: user.id)],
             "Loading the user twice asked the network spy \(requests.count) times, not once: the loader must load through the spy and keep the user in the cache it was handed (README steps [use-functions] and [wiring])"
@@ -51,6 +61,11 @@ struct UserLoaderSpecs {
         #expect(
             await network.requestedEndpoints.isEmpty,
             "The loader asked the network spy although the cache it was handed held the user (README steps [use-functions] and [wiring])"
+        )
+        let accesses = cache.accessCount(for: user.id) - 1
+        #expect(
+            accesses == 1,
+            "On a cache hit the loader reached the cache it was handed \(accesses) times, not once: loadUser(withID:) must look the user up once and insert nothing, as before (README step [use-functions])"
         )
     }
 

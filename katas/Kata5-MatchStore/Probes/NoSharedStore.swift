@@ -1,5 +1,5 @@
 // Probe: nothing can reach a store shared by the whole app (README step [no-singleton]).
-// Fails with: has no member 'sharedInstance'
+// Fails with: [could_not_find_type_member]
 
 @testable import Kata5
 

@@ -1,6 +1,5 @@
 // Probe: a store's server is fixed when the store is made (README step [no-singleton]).
-// Fails with: is a 'let' constant
-// Fails with: setter is inaccessible
+// Fails with: [assignment_lhs_is_immutable_property]
 
 import Foundation
 
