@@ -29,7 +29,7 @@ public struct KataFacts: Codable, Equatable, Sendable {
     public var steps: [Step]
     /// Specs and probes that pass from the start and must stay passing.
     public var safetyNets: [String]
-    /// Rules on the learner's sources that no spec or probe can hold; a broken one shows as a failing result.
+    /// Rules on the learner's sources that no spec or probe can hold; each is a result, `rule <id>`, as a probe is.
     public var sourceRules: [SourceRule]?
 
     public init(

@@ -58,7 +58,11 @@ struct KataReport {
         }
         let total = results.count
         let filled = total == 0 ? 0 : passing * 20 / total
-        let counted = results.contains { $0.id.hasPrefix("Probes/") } ? "specs and probes" : "specs"
+        let kinds = ["specs"]
+            + [("Probes/", "probes"), ("rule ", "rules")].filter { prefix, _ in
+                results.contains { $0.id.hasPrefix(prefix) }
+            }.map(\.1)
+        let counted = kinds.dropLast().joined(separator: ", ") + (kinds.count > 1 ? " and " : "") + kinds.last!
         lines.append(
             "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled) + "] "
                 + "\(passing) of \(total) \(counted) passing")

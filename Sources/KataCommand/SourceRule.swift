@@ -1,7 +1,8 @@
 import Foundation
 
 /// A rule on the learner's own sources that neither the compiler nor a spec can hold, such as "no mutable static
-/// state": `kata.json` names the files it reads and a pattern no line of them may match, comments left out.
+/// state": `kata.json` names the files it reads and a pattern no line of them may match, comments left out. Like a
+/// probe, it counts as one more result of the kata, red while a line breaks it.
 public struct SourceRule: Codable, Equatable, Sendable {
     /// A short name, which patches cite as `Rejected by: rule <id>`.
     public var id: String
@@ -12,23 +13,20 @@ public struct SourceRule: Codable, Equatable, Sendable {
     /// A regular expression that no line of those files may match once comments are left out.
     public var forbid: String
 
-    /// The rule as a result of kata `kata`, given the text of each of its files; nil while no line breaks it.
-    func result(kata: Int, sources: [(file: String, text: String)]) -> SpecResult? {
+    /// The rule as a result of kata `kata`, given the text of each of its files: failing while a line breaks it.
+    func result(kata: Int, sources: [(file: String, text: String)]) -> SpecResult {
         guard let pattern = try? NSRegularExpression(pattern: forbid) else {
             return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: ["Its pattern cannot be read: \(forbid)"])
         }
         var breaches: [String] = []
         for (file, text) in sources {
-            for (number, line) in Self.code(of: text).enumerated() {
-                let range = NSRange(line.startIndex..., in: line)
-                if pattern.firstMatch(in: line, range: range) != nil {
-                    breaches.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
-                }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in Self.code(of: text).enumerated()
+            where pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                breaches.append("\(file):\(number + 1) breaks it: \(lines[number].trimmingCharacters(in: .whitespaces))")
             }
         }
-        guard !breaches.isEmpty else { return nil }
-        return SpecResult(
-            kata: kata, id: "rule \(id)", name: rule, failures: ["\(breaches.joined(separator: "; ")): \(rule)"])
+        return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches)
     }
 
     /// The lines of `text` with comments blanked out, so a rule never reads a comment.
@@ -55,14 +53,14 @@ public struct SourceRule: Codable, Equatable, Sendable {
         }
     }
 
-    /// Every broken rule of the kata folders `folders`, read from `katas/`, or from `solutions/` where a solution
-    /// has the file and `solutions` is true.
+    /// Every source rule of the kata folders `folders`, judged on files read from `katas/`, or from `solutions/`
+    /// where a solution has the file and `solutions` is true.
     static func check(_ folders: [String], root: URL, solutions: Bool) -> [SpecResult] {
         folders.flatMap { folder -> [SpecResult] in
             let kata = root.appendingPathComponent("katas/\(folder)")
             let rules = (try? KataFacts.read(from: kata))?.sourceRules ?? []
             let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0
-            return rules.compactMap { rule in
+            return rules.map { rule in
                 let sources = rule.files.map { file in
                     let solved = root.appendingPathComponent("solutions/\(folder)/\(file)")
                     let url = solutions && FileManager.default.fileExists(atPath: solved.path)

@@ -73,8 +73,7 @@ struct Patch: Equatable {
             switch reason {
             case .probe(let probe):
                 guard let result = results.first(where: { $0.id == probe }) else {
-                    problems.append(
-                        probe.hasPrefix("rule ") ? "\(probe) is not broken" : "\(probe) is no probe of the kata")
+                    problems.append("\(probe) is no probe or source rule of the kata")
                     continue
                 }
                 if result.passed { problems.append("\(probe) holds") }

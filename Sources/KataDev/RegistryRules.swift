@@ -30,19 +30,22 @@ struct RegistryRules {
         .sorted().map { "solutions/\(kata.folder)/\($0): replaces a file kata.json says to leave alone" }
     }
 
-    /// Every spec and probe in `kata.json` ran or exists, and every one that ran or exists is in `kata.json`.
+    /// Every spec, probe and source rule in `kata.json` ran or exists, and every one that ran or exists is in it.
     func ids(ran: [String]?) -> [String] {
         let declared = kata.facts.red + kata.facts.safetyNets
         let probes = files(under: "Probes")
+        let rules = (kata.facts.sourceRules ?? []).map { "rule \($0.id)" }
         var misses: [String] = []
         for id in declared {
             if id.hasPrefix("Probes/") {
                 if !probes.contains(id) { misses.append("\(place)/kata.json names \(id), which is no probe file") }
+            } else if id.hasPrefix("rule ") {
+                if !rules.contains(id) { misses.append("\(place)/kata.json names \(id), which is no source rule") }
             } else if let ran, !ran.contains(id) {
                 misses.append("\(place)/kata.json names \(id), which did not run")
             }
         }
-        for id in (ran ?? []) + probes where !declared.contains(id) {
+        for id in (ran ?? []) + probes + rules where !declared.contains(id) {
             misses.append("\(place): \(id) is in no step's turnsGreen and not in safetyNets of kata.json")
         }
         return misses
@@ -110,12 +113,15 @@ struct RegistryRules {
         return misses
     }
 
-    /// Every `[id]` the messages of the spec files name is a step id of the kata.
+    /// Every `[id]` the messages of the spec files and the source rules name is a step id of the kata.
     func messages() -> [String] {
         let ids = kata.facts.steps.map(\.id)
-        return files(under: "Tests").flatMap { file -> [String] in
-            let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
-            return Self.namedSteps(in: text).filter { !ids.contains($0) }.map {
+        let rules = (kata.facts.sourceRules ?? []).map { ("kata.json", "\"\($0.rule)\"") }
+        let specs = files(under: "Tests").map { file in
+            (file, (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? "")
+        }
+        return (specs + rules).flatMap { file, text in
+            Self.namedSteps(in: text).filter { !ids.contains($0) }.map {
                 "\(place)/\(file): a message names step [\($0)], which kata.json does not have"
             }
         }

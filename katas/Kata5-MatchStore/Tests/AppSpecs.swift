@@ -6,11 +6,12 @@ import Testing
 /// What `App` does as the composition root: each hierarchy it builds runs on a fresh store for one base URL.
 @MainActor
 struct AppSpecs {
-    let oldServer = URL(string: "https://old.example")!
-    let newServer = URL(string: "https://new.example")!
+    // Servers with a path, as real ones often have: a request must keep it.
+    let oldServer = URL(string: "https://old.example/v2")!
+    let newServer = URL(string: "https://new.example/v2")!
     let storeFactory = StoreFactorySpy()
 
-    @Test("Changing the base URL builds a new hierarchy on a fresh store with the new URL")
+    @Test("Changing the base URL builds a new hierarchy on a fresh store with the new URL, each time, even back to the old one")
     func baseURLChangeBuildsANewHierarchy() async {
         let app = makeApp(baseURL: oldServer, storeFactory: storeFactory)
         let oldMatches = app.matchesViewModel
@@ -29,15 +30,23 @@ struct AppSpecs {
             newMatches !== oldMatches,
             "The app kept its list after the server changed: settingsDidChange(baseURL:) must build a new hierarchy (README step [app])"
         )
+        // the user switches back to the first server
+        app.settingsDidChange(baseURL: oldServer)
+        let backAgain = app.matchesViewModel
+        backAgain.isActive = true
+        await backAgain.fetch?.value
+
         #expect(
             storeFactory.sentRequests == [
                 [],  // the store for old.example
-                ["GET https://new.example/matches"],  // a fresh store for new.example
+                ["GET https://new.example/v2/matches"],  // a fresh store for new.example
+                ["GET https://old.example/v2/matches"],  // a fresh store for old.example again
             ],
             """
-            After the change, the new list must fetch from a second, fresh store that the app built with the \
-            StoreFactorySpy for https://new.example, and the first store must stay unused; the stores the spy \
-            built sent \(storeFactory.sentRequests) (README step [app])
+            After each change, the new list must fetch from a fresh store that the app built with the \
+            StoreFactorySpy for the new URL (https://new.example/v2, then https://old.example/v2 again: a path \
+            kept, no store reused), and the first store must stay unused; the stores the spy built sent \
+            \(storeFactory.sentRequests) (README step [app])
             """
         )
     }
@@ -45,10 +54,8 @@ struct AppSpecs {
     @Test("A create-match flow already open saves to the server it selected players from")
     func openFlowKeepsItsServer() async throws {
         let app = makeApp(baseURL: oldServer, storeFactory: storeFactory)
-        let list = app.matchesViewModel
-        list.isActive = true
-        await list.fetch?.value
-        let flow = list.makeCreateMatchViewModel()
+        // The spec keeps the flow, not the list: once the app lets go of the list, only the flow keeps its store.
+        let flow = await openFlow(from: app.matchesViewModel)
         await flow.loadPlayers()
         flow.homePlayer = flow.players.first
         flow.awayPlayer = flow.players.last
@@ -57,30 +64,30 @@ struct AppSpecs {
         await flow.save()
 
         let oldStore = try #require(
-            storeFactory.sentRequests.first { $0.contains("GET https://old.example/matches") },
+            storeFactory.sentRequests.first { $0.contains("GET https://old.example/v2/matches") },
             """
             The app's list did not fetch its matches through a store that the app built with the StoreFactorySpy \
-            for https://old.example; the stores the spy built sent \(storeFactory.sentRequests): the app must \
+            for https://old.example/v2; the stores the spy built sent \(storeFactory.sentRequests): the app must \
             build every store with what the wiring spot hands it (README step [app])
             """
         )
         try #require(
-            oldStore.contains("GET https://old.example/players"),
-            "The open flow did not load its players through its list's store, at https://old.example (README step [flow])"
+            oldStore.contains("GET https://old.example/v2/players"),
+            "The open flow did not load its players through its list's store, at https://old.example/v2 (README step [flow])"
         )
         #expect(
             oldStore == [
-                "GET https://old.example/matches", "GET https://old.example/players",
-                "POST https://old.example/matches (Alice v Dave)",
+                "GET https://old.example/v2/matches", "GET https://old.example/v2/players",
+                "POST https://old.example/v2/matches (Alice v Dave)",
             ],
             oldStore.contains { $0.contains(newServer.absoluteString) }
                 ? """
-                The settings change moved the open flow's store to https://new.example: a change must build a \
+                The settings change moved the open flow's store to https://new.example/v2: a change must build a \
                 fresh store and leave the old one as it is (README step [app])
                 """
                 : """
                 The open flow did not save the match through the store it loaded the players from, at \
-                https://old.example: a flow must keep its store for life (README step [flow])
+                https://old.example/v2: a flow must keep its store for life (README step [flow])
                 """
         )
     }
@@ -116,5 +123,12 @@ struct AppSpecs {
                 """
             )
         }
+    }
+
+    /// Makes `list` active, waits for its matches, and opens a create-match flow from it.
+    private func openFlow(from list: MatchesViewModel) async -> CreateMatchViewModel {
+        list.isActive = true
+        await list.fetch?.value
+        return list.makeCreateMatchViewModel()
     }
 }

@@ -7,20 +7,29 @@ import Testing
 struct MatchesViewModelSpecs {
     let mock = MockStore()
 
-    @Test("Becoming active fetches matches from the injected store exactly once")
-    func fetchesMatchesOnceWhenActive() async {
+    @Test("Becoming active fetches matches from the injected store, once each time, and never before")
+    func fetchesMatchesOnceWhenActive() async throws {
         let viewModel = makeMatchesViewModel(store: mock)
         let otherMock = MockStore()
         _ = makeMatchesViewModel(store: otherMock)
+        try #require(
+            mock.fetchMatchesCalls + otherMock.fetchMatchesCalls == 0,
+            "A list fetched its matches before it became active: making a list must only keep its store; becoming active fetches (README step [list])"
+        )
 
-        viewModel.isActive = true
-        await viewModel.fetch?.value
+        var fetches: [Int] = []
+        for isActive in [true, false, true] {
+            viewModel.isActive = isActive
+            await viewModel.fetch?.value
+            fetches.append(mock.fetchMatchesCalls)
+        }
 
         #expect(
-            mock.fetchMatchesCalls == 1,
+            fetches == [1, 1, 2],
             """
-            The list's MockStore was asked for matches \(mock.fetchMatchesCalls) times, not once: the list must \
-            fetch from the store it is made with, and the wiring spot must make it with the mock (README step [list])
+            The list's MockStore had been asked for matches \(fetches) times after the list became active, inactive, \
+            then active again, not [1, 1, 2]: the list must fetch from the store it is made with each time it \
+            becomes active, and the wiring spot must make it with the mock (README step [list])
             """
         )
         #expect(

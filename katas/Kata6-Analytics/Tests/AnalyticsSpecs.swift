@@ -26,7 +26,7 @@ struct AnalyticsSpecs {
 
         #expect(
             type(of: reached) == Analytics.self,
-            "Code outside this test reached its spy: the .analytics trait swapped the one global Analytics.shared, so tests running in parallel see each other's spies; bind a task-local value instead (README steps [task-local] and [trait])"
+            "Code outside this test reached \(reached === Self.spy ? "this test's spy: the .analytics trait made it the service of the whole process, so tests running in parallel see each other's spies; bind a task-local value for this test's task alone" : "\(type(of: reached)), not the real service: keep Analytics() as the default of shared") (README steps [task-local] and [trait])"
         )
     }
 }

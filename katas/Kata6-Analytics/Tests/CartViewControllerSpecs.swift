@@ -9,6 +9,10 @@ struct CartViewControllerSpecs {
 
     @Test("viewDidLoad() reports cart_viewed to this test's spy, and nothing else reaches it", .analytics(spy))
     func viewDidLoadReportsCartViewed() {
+        #expect(
+            Analytics.shared === Self.spy,
+            "While this test ran, Analytics.shared was \(type(of: Analytics.shared)), not this test's spy: the .analytics trait must run the test once, with its spy bound for the whole run (README step [trait])"
+        )
         CartViewController().viewDidLoad()
 
         #expect(
