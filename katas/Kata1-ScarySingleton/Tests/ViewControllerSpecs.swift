@@ -32,7 +32,8 @@ struct ViewControllerSpecs {
             "Loading the view twice asked the stub to do something important \(work[0]) and then \(work[1]) times, not once each time: \(work.contains { $0 > 1 } || (work[0] == 1) ? "viewDidLoad() must ask once, every time the view loads (README step [use-kept])" : whyTheStubWasSkipped(loads[0]))"
         )
 
-        // 4️⃣ a stub that only the view controller keeps: the spec lets go of it once the view controller has it
+        // 4️⃣ once the wiring hands stubs in, a stub that only the view controller keeps must stay alive
+        guard !stub.calls.isEmpty else { return }
         weak var kept: ScaryStub?
         let keeper: ViewController = {
             let other = ScaryStub()
@@ -41,8 +42,8 @@ struct ViewControllerSpecs {
         }()
         keeper.viewDidLoad()
         #expect(
-            kept != nil,
-            "A stub was gone as soon as the spec let go of it: the view controller must keep the singleton it is handed, not hold it weakly (README step [keep])"
+            kept?.calls == oneLoad,
+            "A stub that the spec let go of once the view controller had it got \(kept.map { "\($0.calls)" } ?? "nothing, and was gone") when the view loaded: the view controller must keep the singleton it is handed, not hold it weakly (README step [keep])"
         )
     }
 

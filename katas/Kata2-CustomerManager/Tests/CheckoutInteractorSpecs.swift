@@ -17,6 +17,8 @@ struct CheckoutInteractorSpecs {
             ("100.20", .subscribed, "20.04"),
             ("250.00", .unsubscribed, "25.00"),
             ("250.00", .subscribed, "50.00"),
+            ("99.99", .unsubscribed, "4.9995"),
+            ("99.99", .subscribed, "14.9985"),
         ]
     )
     func discount(price: String, reward: Reward, expected: String) throws {
@@ -80,13 +82,30 @@ struct CheckoutInteractorSpecs {
             before == 5 && after == 15,
             "The discount went from \(before) to \(after), not from 5 to 15, when the customer subscribed: the discount rules changed on the way (README step [inject])"
         )
+        #expect(
+            askedForTheSecond == 1,
+            "The CustomerManagerMock was asked \(askedForTheSecond) times for one discount, not once: a status read twice can change in between; ask it once each time discount(for:) runs, as before (README step [inject])"
+        )
+
+        // 4️⃣ an interactor whose mock only the interactor keeps: the spec lets go of it once the interactor has it
+        weak var kept: CustomerManagerMock?
+        let keeper: CheckoutInteractor = {
+            let other = CustomerManagerMock(reward: .subscribed)
+            kept = other
+            return makeCheckoutInteractor(using: other)
+        }()
+        let discount = keeper.discount(for: product)
+        #expect(
+            kept != nil && discount == 15,
+            "An interactor whose subscribed mock the spec let go of gave \(discount) off, \(kept == nil ? "and the mock was gone" : "not 15"): the interactor must keep what it is handed, not hold it weakly (README step [inject])"
+        )
     }
 
     @Test("The app's checkout asks CustomerManager.shared at each discount: a customer who joins, then leaves, sees it")
     func appsCheckoutFollowsTheSharedCustomerManager() throws {
         // 1️⃣ the checkout the app builds, for a price whose discounts need every decimal
         let interactor = CheckoutAssembly.makeInteractor()
-        let product = Product(price: try #require(Decimal(string: "99.40")))
+        let product = Product(price: try #require(Decimal(string: "99.99")))
 
         // 2️⃣ the shared customer manager says unsubscribed, subscribed, then unsubscribed again, for this spec alone
         let discounts = [Reward.unsubscribed, .subscribed, .unsubscribed].map { reward in
@@ -94,10 +113,10 @@ struct CheckoutInteractorSpecs {
         }
 
         // 3️⃣ each discount followed the shared status of its moment, by the starting code's rules
-        let expected = try ["4.97", "14.91", "4.97"].map { try #require(Decimal(string: $0)) }
+        let expected = try ["4.9995", "14.9985", "4.9995"].map { try #require(Decimal(string: $0)) }
         #expect(
             discounts == expected,
-            "The app's checkout, CheckoutAssembly.makeInteractor(), gave \(discounts) off a price of 99.40 while CustomerManager.shared said unsubscribed, subscribed, then unsubscribed, not \(expected): \(Set(discounts).count == 1 ? "it must hand the interactor CustomerManager.shared itself, which is asked at each discount (README step [inject])" : "the discount rules or the moment the status is read changed on the way (README step [inject])")"
+            "The app's checkout, CheckoutAssembly.makeInteractor(), gave \(discounts) off a price of 99.99 while CustomerManager.shared said unsubscribed, subscribed, then unsubscribed, not \(expected): \(Set(discounts).count == 1 ? "it must hand the interactor CustomerManager.shared itself, which is asked at each discount (README step [inject])" : "the discount rules or the moment the status is read changed on the way (README step [inject])")"
         )
     }
 }
