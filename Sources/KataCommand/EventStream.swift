@@ -46,6 +46,17 @@ enum EventStream {
         }
     }
 
+    /// What the issues recorded outside every spec said: a trait or helper ran a spec's code in a task of its own,
+    /// where Swift Testing cannot tell which spec it belongs to, and the spec itself passes.
+    static func outsideEverySpec(_ stream: String) -> [String] {
+        records(stream).compactMap { _, payload in
+            guard payload["kind"] as? String == "issueRecorded", payload["testID"] == nil,
+                (payload["issue"] as? [String: Any])?["isKnown"] as? Bool != true
+            else { return nil }
+            return message(payload["messages"] as? [[String: Any]] ?? [])
+        }
+    }
+
     /// The specs (`Suite/function()`) that the stream shows started and not ended, in the order they started.
     static func unfinished(_ stream: String) -> [String] {
         var started: [String] = []

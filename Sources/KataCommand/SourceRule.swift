@@ -1,32 +1,49 @@
 import Foundation
 
 /// A rule on the learner's own sources that neither the compiler nor a spec can hold, such as "no mutable static
-/// state": `kata.json` names the files it reads and a pattern no line of them may match, comments left out. Like a
-/// probe, it counts as one more result of the kata, red while a line breaks it.
+/// state". `kata.json` names the files it reads (`Sources/*.swift` is every Swift file there that is not left alone,
+/// the learner's new files included) and either a pattern that no line of them may match or the exact code one file
+/// must read; comments never count. Like a probe, it is one more result of the kata, red while it is broken.
 public struct SourceRule: Codable, Equatable, Sendable {
     /// A short name, which patches cite as `Rejected by: rule <id>`.
     public var id: String
     /// What the rule says, in the story's words, with the step that keeps it: `(README step [keep])`.
     public var rule: String
-    /// The files it reads, relative to the kata's folder.
+    /// The files it reads, relative to the kata's folder; `Folder/*.swift` is every Swift file of the folder.
     public var files: [String]
     /// A regular expression that no line of those files may match once comments are left out.
-    public var forbid: String
+    public var forbid: String?
+    /// The code the one file must read once comments are left out and spaces collapsed (`internal` says nothing).
+    public var reads: String?
 
-    /// The rule as a result of kata `kata`, given the text of each of its files: failing while a line breaks it.
+    /// The rule as a result of kata `kata`, given the text of each of its files: failing while it is broken.
     func result(kata: Int, sources: [(file: String, text: String)]) -> SpecResult {
-        guard let pattern = try? NSRegularExpression(pattern: forbid) else {
-            return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: ["Its pattern cannot be read: \(forbid)"])
-        }
         var breaches: [String] = []
-        for (file, text) in sources {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            for (number, line) in Self.code(of: text).enumerated()
-            where pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
-                breaches.append("\(file):\(number + 1) breaks it: \(lines[number].trimmingCharacters(in: .whitespaces))")
+        if let forbid {
+            guard let pattern = try? NSRegularExpression(pattern: forbid) else {
+                return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: ["Unreadable pattern: \(forbid)"])
+            }
+            for (file, text) in sources {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                for (number, line) in Self.code(of: text).enumerated()
+                where pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                    breaches.append(
+                        "\(file):\(number + 1) breaks it: \(lines[number].trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        if let reads {
+            for (file, text) in sources where Self.collapsed(text) != Self.collapsed(reads) {
+                breaches.append("\(file) says more than the rule allows, or less")
             }
         }
         return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches)
+    }
+
+    /// The code of `text` on one line: comments left out, runs of spaces made one, and `internal` dropped.
+    static func collapsed(_ text: String) -> String {
+        code(of: text).joined(separator: " ").split(whereSeparator: \.isWhitespace).filter { $0 != "internal" }
+            .joined(separator: " ")
     }
 
     /// The lines of `text` with comments blanked out, so a rule never reads a comment.
@@ -40,7 +57,9 @@ public struct SourceRule: Codable, Equatable, Sendable {
                     guard let end = rest.range(of: "*/") else { return kept }
                     rest = rest[end.upperBound...]
                     inBlock = false
-                } else if let start = rest.range(of: "/*"), rest.range(of: "//").map({ start.lowerBound < $0.lowerBound }) ?? true {
+                } else if let start = rest.range(of: "/*"),
+                    rest.range(of: "//").map({ start.lowerBound < $0.lowerBound }) ?? true
+                {
                     kept += rest[..<start.lowerBound]
                     rest = rest[start.upperBound...]
                     inBlock = true
@@ -53,18 +72,33 @@ public struct SourceRule: Codable, Equatable, Sendable {
         }
     }
 
-    /// Every source rule of the kata folders `folders`, judged on files read from `katas/`, or from `solutions/`
-    /// where a solution has the file and `solutions` is true.
+    /// Every source rule of the kata folders `folders`, judged on the files in `katas/`, with the solution's laid over
+    /// them when `solutions` is true.
     static func check(_ folders: [String], root: URL, solutions: Bool) -> [SpecResult] {
         folders.flatMap { folder -> [SpecResult] in
             let kata = root.appendingPathComponent("katas/\(folder)")
-            let rules = (try? KataFacts.read(from: kata))?.sourceRules ?? []
+            let solved = root.appendingPathComponent("solutions/\(folder)")
+            guard let facts = try? KataFacts.read(from: kata) else { return [] }
             let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0
-            return rules.map { rule in
-                let sources = rule.files.map { file in
-                    let solved = root.appendingPathComponent("solutions/\(folder)/\(file)")
-                    let url = solutions && FileManager.default.fileExists(atPath: solved.path)
-                        ? solved : kata.appendingPathComponent(file)
+            return (facts.sourceRules ?? []).map { rule in
+                let files = rule.files.flatMap { file -> [String] in
+                    guard file.hasSuffix("/*.swift") else { return [file] }
+                    let part = String(file.dropLast(8))
+                    return Set(
+                        (solutions ? [kata, solved] : [kata]).flatMap { base in
+                            let listed =
+                                (try? FileManager.default.contentsOfDirectory(
+                                    atPath: base.appendingPathComponent(part).path)) ?? []
+                            return listed.filter { $0.hasSuffix(".swift") }.map { "\(part)/\($0)" }
+                        }
+                    )
+                    .filter { facts.leaveAlone[$0] == nil }.sorted()
+                }
+                let sources = files.map { file in
+                    let overlay = solved.appendingPathComponent(file)
+                    let url =
+                        solutions && FileManager.default.fileExists(atPath: overlay.path)
+                        ? overlay : kata.appendingPathComponent(file)
                     return (file, (try? String(contentsOf: url, encoding: .utf8)) ?? "")
                 }
                 return rule.result(kata: number, sources: sources)

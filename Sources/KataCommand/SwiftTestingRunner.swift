@@ -45,7 +45,16 @@ public let swiftTestingRunner: SpecRunner = { root, folders, progress in
                 + " (KATA_TIMEOUT=\(limit) sets the limit in seconds.)",
             status: 1)
     }
-    let results = EventStream.results(events)
+    var results = EventStream.results(events)
+    let outside = EventStream.outsideEverySpec(events)
+    if !outside.isEmpty {
+        // Only one kata's specs run at a time here, so whatever happened outside every spec belongs to it.
+        let kata = folders.count == 1 ? Int(folders[0].dropFirst(4).prefix { $0 != "-" }) ?? 0 : 0
+        results.append(
+            SpecResult(
+                kata: kata, id: "(outside every spec)", name: "Expectations recorded outside every spec",
+                failures: outside))
+    }
     if results.isEmpty && run.status != 0 {
         let reason = (run.errorOutput + run.output).split(separator: "\n").last.map(String.init) ?? "no output"
         throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)

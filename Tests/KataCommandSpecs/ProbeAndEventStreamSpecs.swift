@@ -46,6 +46,17 @@ struct ProbeAndEventStreamSpecs {
             "A wording holds the rule as well as an identity does")
     }
 
+    @Test("An issue that no spec owns is read apart, with its own message")
+    func issueOutsideEverySpec() {
+        let stream = #"""
+            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed"},{"symbol":"details","text":"Ran outside its test (README step [trait])"}]},"version":0}
+            {"kind":"event","payload":{"issue":{"isKnown":true},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Known"}]},"version":0}
+            """#
+
+        #expect(EventStream.outsideEverySpec(stream) == ["Ran outside its test (README step [trait])"])
+        #expect(EventStream.results(stream).isEmpty)
+    }
+
     @Test("The event stream gives each spec with its own failure messages, source comments left out")
     func eventStream() {
         let stream = #"""

@@ -3,12 +3,20 @@ class ScarySingleton {
     /// Swift 6 rejects a shared instance of a non-`Sendable` class; `nonisolated(unsafe)` silences that, as legacy code does.
     nonisolated(unsafe) static let sharedInstance = ScarySingleton()
 
-    /// A value the rest of the app reads; this instance records every time it is set.
+    /// A value the rest of the app reads; this instance records every time it is read or set.
     var someImportantValue: String? {
-        didSet { record.append("someImportantValue = \(someImportantValue ?? "nil")") }
+        get {
+            record.append("someImportantValue read")
+            return importantValue
+        }
+        set {
+            importantValue = newValue
+            record.append("someImportantValue = \(newValue ?? "nil")")
+        }
     }
+    private var importantValue: String?
 
-    /// What was done to this instance, oldest first: each value set, and each `doSomethingImportant()`.
+    /// What was done to this instance, oldest first: each read and set of the value, and each `doSomethingImportant()`.
     private(set) var record: [String] = []
 
     /// Does the app's important work, which has a real side effect: it logs.

@@ -66,10 +66,16 @@ struct ViewControllerSpecs {
         let shared = ScarySingleton.sharedInstance
         let beforeMaking = shared.record.count
 
-        // 2️⃣ the app makes its view controller, then loads the view twice, as after a memory warning
-        let viewController = ViewController()
-        let whileMaking = Array(shared.record.dropFirst(beforeMaking))
-        let loads = [loadView(of: viewController).shared, loadView(of: viewController).shared]
+        // 2️⃣ the app makes its view controller, loads the view twice, as after a memory warning, then lets it go
+        var whileMaking: [String] = []
+        var loads: [[String]] = []
+        do {
+            let viewController = ViewController()
+            whileMaking = Array(shared.record.dropFirst(beforeMaking))
+            loads = [loadView(of: viewController).shared, loadView(of: viewController).shared]
+        }
+        let afterLoads = beforeMaking + whileMaking.count + loads.joined().count
+        let whileLettingGo = Array(shared.record.dropFirst(afterLoads))
 
         // 3️⃣ nothing happened until the view loaded, and each load did what it always did
         #expect(
@@ -79,6 +85,10 @@ struct ViewControllerSpecs {
         #expect(
             loads == [oneLoad, oneLoad],
             "Loading the view of ViewController() twice did \(loads[0]) and then \(loads[1]) to ScarySingleton.sharedInstance, not \(oneLoad) each time: \(loads[0].isEmpty ? whyTheSharedInstanceWasSkipped() : "viewDidLoad() must set the value and then ask for the work, every time the view loads (README step [use-kept])")"
+        )
+        #expect(
+            whileLettingGo.isEmpty,
+            "Letting go of the app's view controller did \(whileLettingGo) to ScarySingleton.sharedInstance: a view controller does to it only what loading its view did before (README step [keep])"
         )
     }
 

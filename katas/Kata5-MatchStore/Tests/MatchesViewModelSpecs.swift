@@ -18,18 +18,18 @@ struct MatchesViewModelSpecs {
         )
 
         var fetches: [Int] = []
-        for isActive in [true, false, true] {
+        for isActive in [true, true, false, true] {
             viewModel.isActive = isActive
             await viewModel.fetch?.value
             fetches.append(mock.fetchMatchesCalls)
         }
 
         #expect(
-            fetches == [1, 1, 2],
+            fetches == [1, 1, 1, 2],
             """
-            The list's MockStore had been asked for matches \(fetches) times after the list became active, inactive, \
-            then active again, not [1, 1, 2]: the list must fetch from the store it is made with each time it \
-            becomes active, and the wiring spot must make it with the mock (README step [list])
+            The list's MockStore had been asked for matches \(fetches) times after the list was set active, active \
+            again, inactive, then active, not [1, 1, 1, 2]: the list must fetch from the store it is made with each \
+            time it becomes active, and only then, and the wiring spot must make it with the mock (README step [list])
             """
         )
         #expect(
@@ -41,13 +41,23 @@ struct MatchesViewModelSpecs {
         )
     }
 
-    @Test("An active view model reports the number of matches its store returned")
+    @Test("An active view model reports the number of matches its store returned, a store only the list keeps")
     func reportsTheNumberOfMatches() async {
-        let viewModel = makeMatchesViewModel(store: mock)
+        // The spec lets go of the mock once the list has it: whatever keeps it alive, the list does.
+        weak var kept: MockStore?
+        let viewModel: MatchesViewModel = {
+            let mock = MockStore()
+            kept = mock
+            return makeMatchesViewModel(store: mock)
+        }()
 
         viewModel.isActive = true
         await viewModel.fetch?.value
 
+        #expect(
+            kept != nil,
+            "The list's MockStore was gone once the spec let go of it: the wiring spot must make the list with the mock it is given, and the list must keep the store it is made with, not hold it weakly (README step [list])"
+        )
         #expect(
             viewModel.numberOfMatches() == mock.matches.count,
             """

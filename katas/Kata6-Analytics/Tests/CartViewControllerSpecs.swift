@@ -10,6 +10,10 @@ struct CartViewControllerSpecs {
     @Test("viewDidLoad() reports cart_viewed to this test's spy, and nothing else reaches it", .analytics(spy))
     func viewDidLoadReportsCartViewed() {
         #expect(
+            Test.current != nil,
+            "This test ran in a task of its own, outside the one Swift Testing gave it, where no expectation reaches the test: the .analytics trait must run the test in the task it is given (README step [trait])"
+        )
+        #expect(
             Analytics.shared === Self.spy,
             "While this test ran, Analytics.shared was \(type(of: Analytics.shared)), not this test's spy: the .analytics trait must run the test once, with its spy bound for the whole run (README step [trait])"
         )
