@@ -58,7 +58,8 @@ struct KataReport {
         }
         let total = results.count
         let filled = total == 0 ? 0 : passing * 20 / total
-        let kinds = ["specs"]
+        let kinds =
+            ["specs"]
             + [("Probes/", "probes"), ("rule ", "rules")].filter { prefix, _ in
                 results.contains { $0.id.hasPrefix(prefix) }
             }.map(\.1)

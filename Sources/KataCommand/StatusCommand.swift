@@ -3,8 +3,8 @@ enum StatusCommand: Command {
     static let name = "status"
     static let abstract = "Runs the katas' specs and shows, for each kata, how many pass."
     static let discussion = """
-        A kata is green when all of its specs and probes pass and the files its README says to leave as they are \
-        are unchanged. Safety nets pass from the start, so a red kata may show \
+        A kata is green when all of its specs, probes and source rules pass and the files its README says \
+        to leave as they are are unchanged. Safety nets pass from the start, so a red kata may show \
         some specs passing; its README's Specs table says which. With KATA_SOLUTIONS=1, the reference \
         solutions are run instead, in the build folder .build/kata-solutions.
         """

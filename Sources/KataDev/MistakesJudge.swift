@@ -90,7 +90,10 @@ struct MistakesJudge {
         _ = try? sync(solved(kata), into: package.appendingPathComponent("katas/\(kata.folder)"))
         if outcome.mistakes < Self.leastMistakes {
             outcome.lines.append(
-                (true, "\(kata.module): ships \(outcome.mistakes) mistakes; at least \(Self.leastMistakes) are expected"))
+                (
+                    true,
+                    "\(kata.module): ships \(outcome.mistakes) mistakes; at least \(Self.leastMistakes) are expected"
+                ))
         }
         if outcome.alternatives < Self.leastAlternatives {
             outcome.lines.append(

@@ -59,7 +59,9 @@ struct ViewControllerSpecs {
         )
     }
 
-    @Test("ViewController() keeps the shared instance: loading its view sets the value and does the work there, each load")
+    @Test(
+        "ViewController() keeps the shared instance: loading its view sets the value and does the work there, each load"
+    )
     func productionInitializerUsesTheSharedInstance() {
         // 1️⃣ a test makes its own view controller with its stub, as the other specs do
         _ = makeViewController(using: stub)

@@ -67,7 +67,9 @@ struct ViewControllerSpecs {
         #expect(sharedWork == 0, whyTheSharedWorkerWorked(sharedWork, sharedWorkWhileWiring))
     }
 
-    @Test("ViewController() has the shared worker do the work: none when made, once when the view loads, once per doSomeWork()")
+    @Test(
+        "ViewController() has the shared worker do the work: none when made, once when the view loads, once per doSomeWork()"
+    )
     func productionViewControllerUsesTheSharedWorker() {
         var work: [Int] = []
         var before = Worker.sharedWorker.workDone

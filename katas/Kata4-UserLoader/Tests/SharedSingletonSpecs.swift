@@ -72,7 +72,9 @@ struct SharedSingletonSpecs {
         )
     }
 
-    @Test("The app's UserLoader() keeps a user NetworkManager.shared loaded in UserCache.shared, and finds it there next time")
+    @Test(
+        "The app's UserLoader() keeps a user NetworkManager.shared loaded in UserCache.shared, and finds it there next time"
+    )
     func appLoaderCachesWhatItLoads() async throws {
         let endpoint = Endpoint.user(id: user.id)
         let counts = { [UserCache.shared.accessCount(for: user.id), NetworkManager.shared.loadCount(for: endpoint)] }

@@ -11,7 +11,9 @@ struct AppSpecs {
     let newServer = URL(string: "https://new.example/v2")!
     let storeFactory = StoreFactorySpy()
 
-    @Test("Changing the base URL builds a new hierarchy on a fresh store with the new URL, each time, even back to the old one")
+    @Test(
+        "Changing the base URL builds a new hierarchy on a fresh store with the new URL, each time, even back to the old one"
+    )
     func baseURLChangeBuildsANewHierarchy() async {
         let app = makeApp(baseURL: oldServer, storeFactory: storeFactory)
         let oldMatches = app.matchesViewModel
