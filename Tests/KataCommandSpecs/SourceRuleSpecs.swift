@@ -28,7 +28,8 @@ struct SourceRuleSpecs {
 
     @Test("A file that must read given code may differ in comments, spacing and a written-out internal only")
     func exactCode() {
-        let reads = SourceRule(id: "one-word", rule: "One word (README step [x]).", files: ["A.swift"], reads: "init() {}")
+        let reads = SourceRule(
+            id: "one-word", rule: "One word (README step [x]).", files: ["A.swift"], reads: "init() {}")
 
         #expect(reads.result(kata: 1, sources: [("A.swift", "/// Tests only.\ninternal   init() {}\n")]).passed)
         #expect(
