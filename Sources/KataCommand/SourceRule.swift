@@ -2,8 +2,9 @@ import Foundation
 
 /// A rule on the learner's own sources that neither the compiler nor a spec can hold, such as "no mutable static
 /// state". `kata.json` names the files it reads (`Sources/*.swift` is every Swift file there that is not left alone,
-/// the learner's new files included) and either a pattern that no line of them may match or the exact code one file
-/// must read; comments never count. Like a probe, it is one more result of the kata, red while it is broken.
+/// the learner's new files included) and a pattern that no line of them may match, the exact code one file must
+/// read, or a pattern the text must match; only the last reads comments. Like a probe, it is one more result of the
+/// kata, red while it is broken.
 public struct SourceRule: Codable, Equatable, Sendable {
     /// A short name, which patches cite as `Rejected by: rule <id>`.
     public var id: String
@@ -15,6 +16,8 @@ public struct SourceRule: Codable, Equatable, Sendable {
     public var forbid: String?
     /// The code the one file must read once comments are left out and spaces collapsed (`internal` says nothing).
     public var reads: String?
+    /// A regular expression that each file must match somewhere, comments included: a doc comment a step asks for.
+    public var require: String?
 
     /// The rule as a result of kata `kata`, given the text of each of its files: failing while it is broken.
     func result(kata: Int, sources: [(file: String, text: String)]) -> SpecResult {
@@ -35,6 +38,12 @@ public struct SourceRule: Codable, Equatable, Sendable {
         if let reads {
             for (file, text) in sources where Self.collapsed(text) != Self.collapsed(reads) {
                 breaches.append("\(file) says more than the rule allows, or less")
+            }
+        }
+        if let require, let pattern = try? NSRegularExpression(pattern: require) {
+            for (file, text) in sources
+            where pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
+                breaches.append("\(file) does not say it yet")
             }
         }
         return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches)
