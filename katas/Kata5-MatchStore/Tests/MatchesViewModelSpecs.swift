@@ -77,6 +77,12 @@ struct MatchesViewModelSpecs {
             "The list did not fetch its matches from its MockStore, so its flow cannot use that store yet (README step [list])"
         )
         let flow = viewModel.makeCreateMatchViewModel()
+        let whileOpening = mock.sentRequests
+        await Task.yield()
+        #expect(
+            whileOpening.isEmpty && mock.sentRequests.isEmpty,
+            "Opening the flow sent \(mock.sentRequests) before anyone asked it to load the players: a flow loads them when loadPlayers() runs, as before (README step [flow])"
+        )
 
         await flow.loadPlayers()
         flow.homePlayer = flow.players.first
