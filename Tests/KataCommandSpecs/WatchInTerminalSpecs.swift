@@ -61,9 +61,10 @@ struct WatchInTerminalSpecs {
         #expect(try terminal.read("after-c.txt") == before, "Ctrl-C left the terminal changed")
     }
 
-    /// The count in the screen's `N of M specs passing`, or -1.
+    /// The count in the screen's `N of M specs and rules passing`, or -1.
     private static func passing(_ screen: String) -> Int {
-        guard let line = screen.split(separator: "\n").last(where: { $0.contains(" specs passing") }) else {
+        guard let line = screen.split(separator: "\n").last(where: { $0.contains(" of ") && $0.hasSuffix(" passing") })
+        else {
             return -1
         }
         let words = line.split(separator: " ")
