@@ -10,7 +10,8 @@ public struct SourceRule: Codable, Equatable, Sendable {
     public var id: String
     /// What the rule says, in the story's words, with the step that keeps it: `(README step [keep])`.
     public var rule: String
-    /// The files it reads, relative to the kata's folder; `Folder/*.swift` is every Swift file of the folder.
+    /// The files it reads, relative to the kata's folder; `Folder/*.swift` is every Swift file of the folder, and
+    /// `!Folder/Name.swift` leaves one out.
     public var files: [String]
     /// A regular expression that no line of those files may match once comments are left out.
     public var forbid: String?
@@ -90,7 +91,8 @@ public struct SourceRule: Codable, Equatable, Sendable {
             guard let facts = try? KataFacts.read(from: kata) else { return [] }
             let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0
             return (facts.sourceRules ?? []).map { rule in
-                let files = rule.files.flatMap { file -> [String] in
+                let excluded = Set(rule.files.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) })
+                let files = rule.files.filter { !$0.hasPrefix("!") }.flatMap { file -> [String] in
                     guard file.hasSuffix("/*.swift") else { return [file] }
                     let part = String(file.dropLast(8))
                     return Set(
@@ -103,6 +105,7 @@ public struct SourceRule: Codable, Equatable, Sendable {
                     )
                     .filter { facts.leaveAlone[$0] == nil }.sorted()
                 }
+                .filter { !excluded.contains($0) }
                 let sources = files.map { file in
                     let overlay = solved.appendingPathComponent(file)
                     let url =
