@@ -19,6 +19,8 @@ public struct SourceRule: Codable, Equatable, Sendable {
     public var reads: String?
     /// A regular expression that each file must match somewhere, comments included: a doc comment a step asks for.
     public var require: String?
+    /// The function whose body alone `forbid` reads, such as `viewDidLoad`; every line when nil.
+    public var within: String?
 
     /// The rule as a result of kata `kata`, given the text of each of its files: failing while it is broken.
     func result(kata: Int, sources: [(file: String, text: String)]) -> SpecResult {
@@ -29,8 +31,11 @@ public struct SourceRule: Codable, Equatable, Sendable {
             }
             for (file, text) in sources {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                for (number, line) in Self.code(of: text).enumerated()
-                where pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                let code = Self.code(of: text)
+                for number in Self.lines(of: within, in: code)
+                where pattern.firstMatch(in: code[number], range: NSRange(code[number].startIndex..., in: code[number]))
+                    != nil
+                {
                     breaches.append(
                         "\(file):\(number + 1) breaks it: \(lines[number].trimmingCharacters(in: .whitespaces))")
                 }
@@ -48,6 +53,22 @@ public struct SourceRule: Codable, Equatable, Sendable {
             }
         }
         return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches)
+    }
+
+    /// The numbers of the lines of `code` that the function `name` spans, braces counted; all of them when nil.
+    static func lines(of name: String?, in code: [String]) -> [Int] {
+        guard let name else { return Array(code.indices) }
+        guard let start = code.firstIndex(where: { $0.range(of: "func \(name)", options: .literal) != nil }) else {
+            return []
+        }
+        var depth = 0
+        var opened = false
+        for number in start..<code.count {
+            depth += code[number].count { $0 == "{" } - code[number].count { $0 == "}" }
+            opened = opened || depth > 0
+            if opened && depth <= 0 { return Array(start...number) }
+        }
+        return Array(start..<code.count)
     }
 
     /// The code of `text` on one line: comments left out, runs of spaces made one, and `internal` dropped.

