@@ -38,7 +38,9 @@ enum EventStream {
         return specs.map { spec in
             var messages = failures[spec.id] ?? []
             if !finished.contains(spec.id) {
-                messages.append("The spec did not finish: the test run stopped before it ended (a crash?)")
+                messages.append(
+                    "The spec did not finish: the test run crashed first, often on an unowned or force-unwrapped reference to something already gone (swift test shows where)"
+                )
             }
             return (
                 spec.module, SpecResult(kata: spec.kata, id: spec.spec, name: spec.name, failures: messages)

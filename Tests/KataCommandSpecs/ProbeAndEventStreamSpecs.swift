@@ -74,7 +74,9 @@ struct ProbeAndEventStreamSpecs {
                     failures: ["Still the singleton (README step [inject])"]),
                 SpecResult(
                     kata: 10, id: "TenSpecs/ten()", name: "ten()",
-                    failures: ["The spec did not finish: the test run stopped before it ended (a crash?)"]),
+                    failures: [
+                        "The spec did not finish: the test run crashed first, often on an unowned or force-unwrapped reference to something already gone (swift test shows where)"
+                    ]),
             ])
     }
 }
