@@ -123,6 +123,13 @@ struct MistakesJudge {
             guard apply.status == 0 else {
                 return ["does not apply: \(apply.errorOutput.split(separator: "\n").first ?? "")"]
             }
+            // The compiler takes a file as unchanged when its size and its time to the second are: a patch written
+            // within the second of the one before, at the same size, would be judged on the build of that one.
+            Thread.sleep(forTimeInterval: 1.05)
+            for path in patch.files {
+                try? FileManager.default.setAttributes(
+                    [.modificationDate: Date()], ofItemAtPath: folder.appendingPathComponent(path).path)
+            }
             let results = try swiftTestingRunner(package, [kata.folder]) { _ in }
             return patch.problems(
                 results: results.filter { $0.kata == kata.number }, stepIDs: kata.facts.steps.map(\.id))
@@ -142,7 +149,7 @@ struct MistakesJudge {
         }
     }
 
-    /// The kata's Swift files with its solution laid over them, relative to the kata's folder.
+    /// The kata's Swift files with its solution laid over them, and its kata.json, relative to the kata's folder.
     func solved(_ kata: Kata) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for (tree, parts) in [("katas", ["Sources", "Tests", "Probes"]), ("solutions", ["Sources", "Tests"])] {
@@ -154,6 +161,8 @@ struct MistakesJudge {
                 }
             }
         }
+        // The kata's facts come along: its source rules judge the patched sources too.
+        files["kata.json"] = try Data(contentsOf: root.appendingPathComponent("katas/\(kata.folder)/kata.json"))
         return files
     }
 
