@@ -85,15 +85,20 @@ struct AppSpecs {
                 "GET https://old.example/v2/matches", "GET https://old.example/v2/players",
                 "POST https://old.example/v2/matches (Alice v Dave)",
             ],
-            oldStore.contains { $0.contains(newServer.absoluteString) }
+            Self.matchFetches(in: oldStore) > 1
                 ? """
-                The settings change moved the open flow's store to https://new.example/v2: a change must build a \
-                fresh store and leave the old one as it is (README step [app])
+                The list fetched its matches \(Self.matchFetches(in: oldStore)) times, though it became active once: \
+                a list fetches when it becomes active, and only then (README step [list])
                 """
-                : """
-                The open flow did not save the match through the store it loaded the players from, at \
-                https://old.example/v2: a flow must keep its store for life (README step [flow])
-                """
+                : oldStore.contains { $0.contains(newServer.absoluteString) }
+                    ? """
+                    The settings change moved the open flow's store to https://new.example/v2: a change must build a \
+                    fresh store and leave the old one as it is (README step [app])
+                    """
+                    : """
+                    The open flow did not save the match through the store it loaded the players from, at \
+                    https://old.example/v2: a flow must keep its store for life (README step [flow])
+                    """
         )
     }
 
@@ -122,12 +127,23 @@ struct AppSpecs {
             )
             #expect(
                 requests == [["GET \(server.absoluteString)/matches", "GET \(server.absoluteString)/players"]],
-                """
-                The create-match flow of the app on \(server.absoluteString) did not load its players through its \
-                list's store; that app's stores sent \(requests): a flow must use its list's store (README step [flow])
-                """
+                Self.matchFetches(in: requests.joined()) > 1
+                    ? """
+                    The list of the app on \(server.absoluteString) fetched its matches more than once, though it became \
+                    active once; its stores sent \(requests): a list fetches when it becomes active, and only then \
+                    (README step [list])
+                    """
+                    : """
+                    The create-match flow of the app on \(server.absoluteString) did not load its players through its \
+                    list's store; that app's stores sent \(requests): a flow must use its list's store (README step [flow])
+                    """
             )
         }
+    }
+
+    /// How many of `requests` fetch the matches.
+    private static func matchFetches(in requests: some Sequence<String>) -> Int {
+        requests.count { $0.hasPrefix("GET ") && $0.hasSuffix("/matches") }
     }
 
     /// Makes `list` active, waits for its matches, and opens a create-match flow from it.
