@@ -44,10 +44,25 @@ struct Context {
         return katas.map { kata in
             KataReport(
                 kata: kata,
-                results: results.filter { $0.kata == kata.number },
+                results: results.filter { $0.kata == kata.number }
+                    + (kata.facts.yourTest == nil ? [] : [proof(of: kata).pending]),
                 changedFiles: solutions ? [] : kata.changedFiles(in: root)
             )
         }
+    }
+
+    /// The proof of the learner's own test in `kata`.
+    func proof(of kata: Kata) -> TestProof {
+        TestProof(kata: kata, root: root, solutions: solutions)
+    }
+
+    /// `report` with the learner's test proven, when that is all it waits for; as it is otherwise.
+    func proved(_ report: KataReport, progress: (String) -> Void) -> KataReport {
+        guard report.awaitsProof else { return report }
+        let result = proof(of: report.kata).prove(progress: progress)
+        var proved = report
+        proved.results = report.results.map { $0.id == TestProof.id ? result : $0 }
+        return proved
     }
 
     /// Where one kata stands, with what kept its specs from running when something did.

@@ -31,6 +31,32 @@ public struct KataFacts: Codable, Equatable, Sendable {
     public var safetyNets: [String]
     /// Rules on the learner's sources that no spec or probe can hold; each is a result, `rule <id>`, as a probe is.
     public var sourceRules: [SourceRule]?
+    /// The test the learner writes, and how the tool proves it; its result is `your test`.
+    public var yourTest: YourTest?
+
+    /// The learner's own test: the file it lives in, the code whose changes it must catch, and the real singletons it
+    /// must never reach.
+    public struct YourTest: Codable, Equatable, Sendable {
+        /// The test file the learner writes, relative to the kata's folder.
+        public var file: String
+        /// The functions whose small changes the test must catch: each a file and the function's name up to its
+        /// first parenthesis, `viewDidLoad(`.
+        public var mutate: [Place]
+        /// Changes that make a real singleton trap as soon as it is reached, made only in the build that proves the
+        /// test: `find` in `file` becomes `replace`.
+        public var traps: [Trap]
+
+        public struct Place: Codable, Equatable, Sendable {
+            public var file: String
+            public var within: String
+        }
+
+        public struct Trap: Codable, Equatable, Sendable {
+            public var file: String
+            public var find: String
+            public var replace: String
+        }
+    }
 
     public init(
         singleton: String, technique: String, article: String, edit: [String], leaveAlone: [String: String],

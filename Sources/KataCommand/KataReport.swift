@@ -1,8 +1,8 @@
 /// Where one kata stands after a run: its specs and probes, and the protected files the learner changed.
 struct KataReport {
     let kata: Kata
-    /// The kata's specs and probes; empty when the build failed.
-    let results: [SpecResult]
+    /// The kata's specs, probes, rules and the proof of the learner's test; empty when the build failed.
+    var results: [SpecResult]
     /// Files that must stay as they are but differ from the starting state.
     let changedFiles: [String]
     /// Why no spec ran, or why the run was cut short.
@@ -17,6 +17,12 @@ struct KataReport {
     }
 
     var passing: Int { results.filter(\.passed).count }
+
+    /// Whether the proof of the learner's own test is all that is left: every other line passes and it is pending.
+    var awaitsProof: Bool {
+        problem == nil && changedFiles.isEmpty && results.contains { $0.id == TestProof.id && !$0.passed }
+            && results.allSatisfy { $0.passed || $0.id == TestProof.id }
+    }
 
     /// Green only with every spec and probe passing and every protected file as it was at the start.
     var isGreen: Bool { problem == nil && !results.isEmpty && passing == results.count && changedFiles.isEmpty }
@@ -60,7 +66,7 @@ struct KataReport {
         let filled = total == 0 ? 0 : passing * 20 / total
         let kinds =
             ["specs"]
-            + [("Probes/", "probes"), ("rule ", "rules")].filter { prefix, _ in
+            + [("Probes/", "probes"), ("rule ", "rules"), (TestProof.id, "your test")].filter { prefix, _ in
                 results.contains { $0.id.hasPrefix(prefix) }
             }.map(\.1)
         let counted = kinds.dropLast().joined(separator: ", ") + (kinds.count > 1 ? " and " : "") + kinds.last!

@@ -3,8 +3,8 @@ enum StatusCommand: Command {
     static let name = "status"
     static let abstract = "Runs the katas' specs and shows, for each kata, how many pass."
     static let discussion = """
-        A kata is green when all of its specs, probes and source rules pass and the files its README says \
-        to leave as they are are unchanged. Safety nets pass from the start, so a red kata may show \
+        A kata is green when all of its specs, probes and source rules pass, your own test is proven, and \
+        the files its README says to leave as they are are unchanged. Safety nets pass from the start, so a red kata may show \
         some specs passing; its README's Specs table says which. With KATA_SOLUTIONS=1, the reference \
         solutions are run instead, in the build folder .build/kata-solutions.
         """
@@ -19,7 +19,10 @@ enum StatusCommand: Command {
                 ? { context.console.writeError("\r\u{1B}[K" + $0.trimmingCharacters(in: .whitespaces).prefix(100)) }
                 : { _ in }
             defer { if context.interactive { context.console.writeError("\r\u{1B}[K") } }
-            reports = try context.reports(context.katas, progress: progress)
+            // A learner's test is proven once a kata's other lines pass; a verdict is kept until its files change.
+            reports = try context.reports(context.katas, progress: progress).map {
+                context.proved($0, progress: progress)
+            }
         } catch let failure as BuildFailure {
             throw KataError("the katas do not build, so no spec ran; fix this first: \(failure.message)", status: 1)
         }

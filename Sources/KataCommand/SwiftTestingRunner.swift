@@ -4,39 +4,11 @@ import Foundation
 /// says how each spec did. The build folder is `.build-kata` (`.build/kata-solutions` with `KATA_SOLUTIONS=1`).
 public let swiftTestingRunner: SpecRunner = { root, folders, progress in
     let solutions = ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1"
-    let scratch = root.appendingPathComponent(solutions ? ".build/kata-solutions" : ".build-kata")
+    let scratch = SwiftTesting.scratch(root: root, solutions: solutions)
     let modules = folders.map { String($0.prefix { $0 != "-" }) }
-    // `KATA_ONLY` makes Package.swift declare these katas alone: no other kata and no `kata` command is built.
-    let environment = ["KATA_ONLY": modules.joined(separator: ",")]
-    progress("Building \(modules.joined(separator: ", "))…")
-    let build = try Subprocess.run(
-        ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + sharedModuleCache,
-        in: root, environment: environment
-    ) { line in
-        if line.hasPrefix("[") { progress("  " + line) }
-    }
-    guard build.status == 0 else {
-        throw BuildFailure.firstError(in: build.output + "\n" + build.errorOutput, root: root.path)
-    }
-
-    let stream = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: stream) }
-    let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
-    #if os(macOS)
-        // On macOS the tests are a bundle that only `swift test` (through xctest) can load.
-        let command = ["swift", "test", "--skip-build", "--scratch-path", scratch.path] + streamOptions
-    #else
-        // Elsewhere the tests are an executable: running it directly saves SwiftPM's second start.
-        let debug = scratch.appendingPathComponent("debug")
-        let bundle = (try? FileManager.default.contentsOfDirectory(atPath: debug.path))?
-            .first { $0.hasSuffix("PackageTests.xctest") }
-        let command =
-            [debug.appendingPathComponent(bundle ?? "PackageTests.xctest").path]
-            + ["--testing-library", "swift-testing"] + streamOptions
-    #endif
-    let limit = timeLimit
-    let run = try Subprocess.run(command, in: root, environment: environment, limit: Double(limit))
-    let events = (try? String(contentsOf: stream, encoding: .utf8)) ?? ""
+    try SwiftTesting.build(root, scratch: scratch, modules: modules, progress: progress)
+    let limit = SwiftTesting.timeLimit
+    let (events, run) = try SwiftTesting.run(root, scratch: scratch, modules: modules, limit: limit)
     if run.timedOut {
         let running = EventStream.unfinished(events)
         throw KataError(
@@ -64,17 +36,67 @@ public let swiftTestingRunner: SpecRunner = { root, folders, progress in
         + SourceRule.check(folders, root: root, solutions: solutions)
 }
 
-/// Flags that reuse the module cache of the build `kata` itself came from (`.build/debug/ModuleCache`), so a first
-/// run does not build the system's Clang modules a second time.
-private var sharedModuleCache: [String] {
-    guard let executable = Bundle.main.executablePath else { return [] }
-    let cache = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("ModuleCache")
-    guard FileManager.default.isDirectory(cache) else { return [] }
-    return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
-}
+/// Building a package's katas and running their specs with SwiftPM and Swift Testing.
+enum SwiftTesting {
+    /// The build folder of the package at `root`: `.build-kata`, or `.build/kata-solutions` for the solutions.
+    static func scratch(root: URL, solutions: Bool) -> URL {
+        root.appendingPathComponent(solutions ? ".build/kata-solutions" : ".build-kata")
+    }
 
-/// Seconds a kata's specs may run before they are stopped: `KATA_TIMEOUT`, or 60.
-private var timeLimit: Int {
-    ProcessInfo.processInfo.environment["KATA_TIMEOUT"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 60
+    /// Builds the katas `modules` (`Kata1`) of the package at `root` and their specs, nothing else, into `scratch`.
+    /// - Throws: ``BuildFailure`` with the compiler's first error.
+    static func build(_ root: URL, scratch: URL, modules: [String], progress: (String) -> Void) throws {
+        progress("Building \(modules.joined(separator: ", "))…")
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + sharedModuleCache,
+            in: root, environment: environment(modules)
+        ) { line in
+            if line.hasPrefix("[") { progress("  " + line) }
+        }
+        guard build.status == 0 else {
+            throw BuildFailure.firstError(in: build.output + "\n" + build.errorOutput, root: root.path)
+        }
+    }
+
+    /// Runs the specs built by ``build(_:scratch:modules:progress:)``, in parallel, stopped after `limit` seconds;
+    /// returns Swift Testing's event stream and the run.
+    static func run(_ root: URL, scratch: URL, modules: [String], limit: Int) throws -> (String, Subprocess.Result) {
+        let stream = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: stream) }
+        let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
+        #if os(macOS)
+            // On macOS the tests are a bundle that only `swift test` (through xctest) can load.
+            let command = ["swift", "test", "--skip-build", "--scratch-path", scratch.path] + streamOptions
+        #else
+            // Elsewhere the tests are an executable: running it directly saves SwiftPM's second start.
+            let debug = scratch.appendingPathComponent("debug")
+            let bundle = (try? FileManager.default.contentsOfDirectory(atPath: debug.path))?
+                .first { $0.hasSuffix("PackageTests.xctest") }
+            let command =
+                [debug.appendingPathComponent(bundle ?? "PackageTests.xctest").path]
+                + ["--testing-library", "swift-testing"] + streamOptions
+        #endif
+        let run = try Subprocess.run(command, in: root, environment: environment(modules), limit: Double(limit))
+        return ((try? String(contentsOf: stream, encoding: .utf8)) ?? "", run)
+    }
+
+    /// `KATA_ONLY` makes Package.swift declare these katas alone: no other kata and no `kata` command is built.
+    private static func environment(_ modules: [String]) -> [String: String] {
+        ["KATA_ONLY": modules.joined(separator: ",")]
+    }
+
+    /// Seconds a kata's specs may run before they are stopped: `KATA_TIMEOUT`, or 60.
+    static var timeLimit: Int {
+        ProcessInfo.processInfo.environment["KATA_TIMEOUT"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 60
+    }
+
+    /// Flags that reuse the module cache of the build `kata` itself came from (`.build/debug/ModuleCache`), so a
+    /// first run does not build the system's Clang modules a second time.
+    private static var sharedModuleCache: [String] {
+        guard let executable = Bundle.main.executablePath else { return [] }
+        let cache = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("ModuleCache")
+        guard FileManager.default.isDirectory(cache) else { return [] }
+        return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
+    }
 }

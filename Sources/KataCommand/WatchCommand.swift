@@ -18,7 +18,7 @@ enum WatchCommand: Command {
         try expect(arguments, required: 0, optional: 1)
         let chosen = try arguments.first.map(context.kata)
         guard context.interactive else {
-            let report = try chosen.map { context.report($0) { _ in } } ?? firstNotGreen(context)
+            let report = try chosen.map { context.proved(context.report($0) { _ in }) { _ in } } ?? firstNotGreen(context)
             context.console.write(report.text)
             if report.isGreen, let next = context.katas.next(after: report.kata) {
                 context.console.write("Next: swift run kata watch \(next.number)\n")
@@ -33,7 +33,7 @@ enum WatchCommand: Command {
     private static func firstNotGreen(_ context: Context) throws -> KataReport {
         var report: KataReport?
         while let kata = context.katas.next(after: report?.kata), report?.isGreen != false {
-            report = context.report(kata) { _ in }
+            report = context.proved(context.report(kata) { _ in }) { _ in }
         }
         guard let report else { throw KataError("there are no katas under katas/", status: 1) }
         return report

@@ -8,4 +8,6 @@ enum WatchEvent {
     case progress(String)
     /// A run ended: its report, which says when it failed to build, or stopped at its time limit.
     case finished(KataReport)
+    /// The proof of the learner's own test in kata `number` ended with this result.
+    case proved(Int, SpecResult)
 }

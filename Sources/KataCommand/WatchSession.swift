@@ -47,6 +47,10 @@ final class WatchSession {
                 }
                 let job = Job(context: context, kata: kata, mailbox: mailbox)
                 Thread { job.run() }.start()
+            case .prove(let number):
+                guard let kata = context.katas.first(where: { $0.number == number }) else { continue }
+                let job = Job(context: context, kata: kata, mailbox: mailbox)
+                Thread { job.prove() }.start()
             }
         }
         return true
@@ -75,7 +79,7 @@ final class WatchSession {
             + (context.solutions ? [context.root.appendingPathComponent("solutions/\(kata.folder)")] : [])
     }
 
-    /// One run of a kata, on a thread of its own, that posts its progress and its report.
+    /// One run of a kata or one proof of its learner's test, on a thread of its own, that posts its progress and its end.
     private struct Job: @unchecked Sendable {
         let context: Context
         let kata: Kata
@@ -84,6 +88,11 @@ final class WatchSession {
         func run() {
             let report = context.report(kata) { [mailbox] line in mailbox.post(.progress(line)) }
             mailbox.post(.finished(report))
+        }
+
+        func prove() {
+            let result = context.proof(of: kata).prove { [mailbox] line in mailbox.post(.progress(line)) }
+            mailbox.post(.proved(kata.number, result))
         }
     }
 }

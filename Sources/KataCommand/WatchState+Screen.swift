@@ -17,6 +17,9 @@ extension WatchState {
         if let running {
             let line = progress.trimmingCharacters(in: .whitespaces)
             screen += "\n⋯ Kata \(running.number): " + (line.isEmpty ? "building…" : String(line.prefix(90))) + "\n"
+        } else if let proving {
+            let line = progress.isEmpty ? "Proving your test…" : progress
+            screen += "\n⋯ Kata \(proving.number): " + String(line.prefix(90)) + "\n"
         }
         let count = runs[current.number, default: 0]
         // Where the standing shows even when a long report has scrolled its top out of the terminal.

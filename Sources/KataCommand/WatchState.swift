@@ -22,8 +22,12 @@ struct WatchState {
     private(set) var panel = Panel.none
     /// How many of the current kata's hints the learner has seen.
     private var hintsShown = 0
-    /// The last line of progress of the run in progress.
+    /// The last line of progress of the run in progress, or of the proof when no run is.
     private(set) var progress = ""
+    /// The kata whose learner's test is being proven, if any: one proof at a time, beside the runs.
+    private(set) var proving: Kata?
+    /// The kata whose proof is to start as soon as the one in progress ends.
+    private var proofQueued: Kata?
     /// Whether a green kata moves on to the next: true when watch mode opened on the first kata that is not green.
     private var seeking: Bool
 
@@ -51,6 +55,8 @@ struct WatchState {
             return []
         case .finished(let report):
             return finish(report)
+        case .proved(let number, let result):
+            return proved(number, result)
         }
     }
 
@@ -118,10 +124,18 @@ struct WatchState {
         reports[kata.number] = report
         runs[kata.number, default: 0] += 1
         if kata.number == current.number && panel == .list { panel = .none }
+        let proof = report.awaitsProof ? prove(kata) : []
         if let queued {
             self.queued = nil
-            return run(queued)
+            return proof + run(queued)
         }
+        // Whether a green kata moves on waits for the proof.
+        return report.awaitsProof ? proof : advance(after: report)
+    }
+
+    /// Moves on to the next kata when watch mode is seeking the first that is not green and `report` is green.
+    private mutating func advance(after report: KataReport) -> [WatchEffect] {
+        let kata = report.kata
         if seeking && kata.number == current.number && report.isGreen, let next = katas.next(after: kata) {
             current = next
             hintsShown = 0
@@ -129,5 +143,33 @@ struct WatchState {
         }
         seeking = false
         return []
+    }
+
+    /// Starts proving `kata`'s learner's test, or when a proof is in progress, queues it to start when that ends.
+    private mutating func prove(_ kata: Kata) -> [WatchEffect] {
+        guard proving == nil else {
+            proofQueued = kata
+            return []
+        }
+        proving = kata
+        if running == nil { progress = "" }
+        return [.prove(kata.number)]
+    }
+
+    /// Takes in a proof's result, unless a run of that kata has started since, which makes it stale.
+    private mutating func proved(_ number: Int, _ result: SpecResult) -> [WatchEffect] {
+        proving = nil
+        var effects: [WatchEffect] = []
+        let stale = running?.number == number || queued?.number == number || proofQueued?.number == number
+        if !stale, var report = reports[number], report.awaitsProof {
+            report.results = report.results.map { $0.id == result.id ? result : $0 }
+            reports[number] = report
+            effects += advance(after: report)
+        }
+        if let again = proofQueued {
+            proofQueued = nil
+            effects += prove(again)
+        }
+        return effects
     }
 }

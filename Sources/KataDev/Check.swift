@@ -134,7 +134,8 @@ struct Check {
         let probes = tree.probes(of: katas)
         for kata in katas {
             let missesBefore = ledger.misses
-            let expectedFailing = Set(kata.facts.red)
+            // The proof of the learner's test is no spec: watch mode adds it, and it waits for every other line.
+            let expectedFailing = Set(kata.facts.red).subtracting([TestProof.id])
             let expectedPassing = Set(kata.facts.safetyNets)
             for (number, run) in runs.enumerated() {
                 let seen = run.results(ofKata: kata.number) + probes.filter { $0.kata == kata.number }

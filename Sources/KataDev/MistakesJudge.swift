@@ -12,6 +12,8 @@ struct MistakesJudge {
     /// How many mistakes and alternatives each kata ships at least.
     static let leastMistakes = 10
     static let leastAlternatives = 3
+    /// How many hollow tests (mistakes in the learner's own test alone) each kata with one ships at least.
+    static let leastHollowTests = 2
 
     /// The scratch package of worker `worker`: `Package.swift` and its katas, each with its solution laid over it.
     func package(_ worker: Int) -> URL {
@@ -25,6 +27,12 @@ struct MistakesJudge {
         var rejected = 0
         var alternatives = 0
         var accepted = 0
+        /// Learner's tests that should be proven (the reference solution's and each alternative's), and how many were.
+        var tests = 0
+        var proven = 0
+        /// Mistakes in the learner's own test alone, and how many were rejected.
+        var hollow = 0
+        var hollowRejected = 0
     }
 
     /// Judges every patch of `katas`; returns `mistakes: N of N rejected; alternatives: M of M accepted`.
@@ -58,9 +66,15 @@ struct MistakesJudge {
             total.rejected += outcome.rejected
             total.alternatives += outcome.alternatives
             total.accepted += outcome.accepted
+            total.tests += outcome.tests
+            total.proven += outcome.proven
+            total.hollow += outcome.hollow
+            total.hollowRejected += outcome.hollowRejected
         }
         return "mistakes: \(total.rejected) of \(total.mistakes) rejected; "
-            + "alternatives: \(total.accepted) of \(total.alternatives) accepted"
+            + "alternatives: \(total.accepted) of \(total.alternatives) accepted\n"
+            + "your tests: \(total.proven) of \(total.tests) proven; "
+            + "hollow tests: \(total.hollowRejected) of \(total.hollow) rejected"
     }
 
     /// Judges every patch of `kata` in the scratch package `package`.
@@ -77,10 +91,15 @@ struct MistakesJudge {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             let folder = file.deletingLastPathComponent().lastPathComponent
             let patch = Patch(name: "\(kata.module)/\(folder)/\(file.lastPathComponent)", text: text)
+            let hollow = patch.isMistake == true && patch.files == kata.facts.yourTest.map { [$0.file] }
             if patch.isMistake == true { outcome.mistakes += 1 } else { outcome.alternatives += 1 }
+            if hollow { outcome.hollow += 1 }
+            if patch.isMistake == false && kata.facts.yourTest != nil { outcome.tests += 1 }
             let problems = judge(patch, file: file, kata: kata, in: package)
             if problems.isEmpty {
                 if patch.isMistake == true { outcome.rejected += 1 } else { outcome.accepted += 1 }
+                if hollow { outcome.hollowRejected += 1 }
+                if patch.isMistake == false && kata.facts.yourTest != nil { outcome.proven += 1 }
             } else {
                 let verdict = patch.isMistake == true ? "not rejected as declared" : "rejected"
                 let said = problems.map { $0.count > 300 ? $0.prefix(300) + "…" : $0 }.joined(separator: "; ")
@@ -88,6 +107,25 @@ struct MistakesJudge {
             }
         }
         _ = try? sync(solved(kata), into: package.appendingPathComponent("katas/\(kata.folder)"))
+        if kata.facts.yourTest != nil {
+            // The reference solution's own test, proven in the same scratch package as the patches.
+            outcome.tests += 1
+            let results = (try? swiftTestingRunner(package, [kata.folder]) { _ in }) ?? []
+            let proof = proved(results.filter { $0.kata == kata.number }, kata: kata, in: package)
+            if let failing = proof.first(where: { !$0.passed }) {
+                outcome.lines.append(
+                    (true, "\(kata.module): the reference solution is not green: \(failing.id): \(failing.failures)"))
+            } else {
+                outcome.proven += 1
+            }
+            if outcome.hollow < Self.leastHollowTests {
+                outcome.lines.append(
+                    (
+                        true,
+                        "\(kata.module): ships \(outcome.hollow) hollow tests; at least \(Self.leastHollowTests) are expected"
+                    ))
+            }
+        }
         if outcome.mistakes < Self.leastMistakes {
             outcome.lines.append(
                 (
@@ -132,12 +170,20 @@ struct MistakesJudge {
             }
             let results = try swiftTestingRunner(package, [kata.folder]) { _ in }
             return patch.problems(
-                results: results.filter { $0.kata == kata.number }, stepIDs: kata.facts.steps.map(\.id))
+                results: proved(results.filter { $0.kata == kata.number }, kata: kata, in: package),
+                stepIDs: kata.facts.steps.map(\.id))
         } catch let failure as BuildFailure {
             return ["does not compile: \(failure.message)"]
         } catch {
             return ["cannot be run: \(error)"]
         }
+    }
+
+    /// `results` and the proof of the learner's test, as watch mode shows them: proven once every other line passes.
+    private func proved(_ results: [SpecResult], kata: Kata, in package: URL) -> [SpecResult] {
+        guard kata.facts.yourTest != nil else { return results }
+        let proof = TestProof(kata: kata, root: package, solutions: false)
+        return results + [results.allSatisfy(\.passed) && !results.isEmpty ? proof.prove { _ in } : proof.pending]
     }
 
     /// The patches in `solutions/KataN-Name/Mistakes/` and then `Alternatives/`, each sorted.
@@ -151,15 +197,11 @@ struct MistakesJudge {
 
     /// The kata's Swift files with its solution laid over them, and its kata.json, relative to the kata's folder.
     func solved(_ kata: Kata) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for (tree, parts) in [("katas", ["Sources", "Tests", "Probes"]), ("solutions", ["Sources", "Tests"])] {
-            for part in parts {
-                let folder = root.appendingPathComponent("\(tree)/\(kata.folder)/\(part)")
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                where name.hasSuffix(".swift") {
-                    files["\(part)/\(name)"] = try Data(contentsOf: folder.appendingPathComponent(name))
-                }
-            }
+        var files = try kata.files(in: root, solutions: true)
+        let probes = root.appendingPathComponent("katas/\(kata.folder)/Probes")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: probes.path)) ?? []
+        where name.hasSuffix(".swift") {
+            files["Probes/\(name)"] = try Data(contentsOf: probes.appendingPathComponent(name))
         }
         // The kata's facts come along: its source rules judge the patched sources too.
         files["kata.json"] = try Data(contentsOf: root.appendingPathComponent("katas/\(kata.folder)/kata.json"))

@@ -41,11 +41,14 @@ struct RegistryRules {
                 if !probes.contains(id) { misses.append("\(place)/kata.json names \(id), which is no probe file") }
             } else if id.hasPrefix("rule ") {
                 if !rules.contains(id) { misses.append("\(place)/kata.json names \(id), which is no source rule") }
+            } else if id == TestProof.id {
+                if kata.facts.yourTest == nil { misses.append("\(place)/kata.json names \(id), but has no yourTest") }
             } else if let ran, !ran.contains(id) {
                 misses.append("\(place)/kata.json names \(id), which did not run")
             }
         }
-        for id in (ran ?? []) + probes + rules where !declared.contains(id) {
+        let proof = kata.facts.yourTest == nil ? [] : [TestProof.id]
+        for id in (ran ?? []) + probes + rules + proof where !declared.contains(id) {
             misses.append("\(place): \(id) is in no step's turnsGreen and not in safetyNets of kata.json")
         }
         return misses

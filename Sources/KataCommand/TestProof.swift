@@ -1,0 +1,213 @@
+import Foundation
+
+/// Proves the learner's own test: in a copy of the kata without its specs, where each real singleton traps when it
+/// is reached, the test passes on the learner's code and fails on each small change to the code it must pin.
+///
+/// Its result is `your test`, one more line of the kata: red until every other line passes and the proof holds.
+struct TestProof {
+    /// The id of the proof's result, as `kata.json` and patches name it.
+    static let id = "your test"
+
+    let kata: Kata
+    /// The package whose `katas/` holds the kata.
+    let root: URL
+    /// Whether the solution is laid over the kata (`KATA_SOLUTIONS=1`).
+    let solutions: Bool
+
+    /// The code whose changes the test must catch, in words: `viewDidLoad()`.
+    var subject: String {
+        (kata.facts.yourTest?.mutate ?? []).map { "\($0.within))" }.joined(separator: " and ")
+    }
+
+    /// The result while some other line of the kata fails: not proven yet.
+    var pending: SpecResult {
+        result(["Not proven yet: once every other line here passes, the tool checks that your test passes on your code and fails when \(subject) changes."])
+    }
+
+    /// The proof's result, from the verdict kept for these very files when there is one.
+    func prove(progress: (String) -> Void) -> SpecResult {
+        guard let yourTest = kata.facts.yourTest else { return result([]) }
+        let package = SwiftTesting.scratch(root: root, solutions: solutions).appendingPathComponent("proof")
+        let folder = package.appendingPathComponent("katas/\(kata.folder)")
+        let verdictFile = package.appendingPathComponent("\(kata.module).verdict")
+        do {
+            var files = try proofFiles(yourTest)
+            files["Package.swift"] = try Data(contentsOf: root.appendingPathComponent("Package.swift"))
+            // The verdict holds for these files, this manifest and these facts, and nothing else.
+            let facts = try Data(contentsOf: root.appendingPathComponent("katas/\(kata.folder)/kata.json"))
+            let key = KataFacts.fingerprint(
+                of: facts + Data(files.sorted { $0.key < $1.key }.flatMap { Array($0.key.utf8) + Array($0.value) }))
+            if let kept = try? JSONDecoder().decode(Verdict.self, from: Data(contentsOf: verdictFile)),
+                kept.key == key
+            {
+                return SpecResult(kata: kata.number, id: Self.id, name: kept.name, failures: kept.failures)
+            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try files["Package.swift"]!.write(to: package.appendingPathComponent("Package.swift"))
+            files["Package.swift"] = nil
+            let writer = Writer(folder: folder)
+            try writer.sync(files)
+            let outcome = try run(yourTest, files: files, package: package, writer: writer, progress: progress)
+            let verdict = Verdict(key: key, name: outcome.name, failures: outcome.failures)
+            try? JSONEncoder().encode(verdict).write(to: verdictFile)
+            return outcome
+        } catch let failure as BuildFailure {
+            return result([
+                "Your test does not build in a copy of the kata without its specs: \(failure.message). It may use your code, the wiring spot and the kata's stand-ins, nothing of the specs."
+            ])
+        } catch {
+            return result(["The proof could not run: \((error as? KataError)?.message ?? "\(error)")"])
+        }
+    }
+
+    private func run(
+        _ yourTest: KataFacts.YourTest, files: [String: Data], package: URL, writer: Writer,
+        progress: (String) -> Void
+    ) throws -> SpecResult {
+        let scratch = package.appendingPathComponent(".build")
+        let modules = [kata.module]
+        progress("Proving your test: building it without the specs…")
+        try SwiftTesting.build(package, scratch: scratch, modules: modules) { _ in }
+        let baseline = try SwiftTesting.run(package, scratch: scratch, modules: modules, limit: SwiftTesting.timeLimit)
+        let tests = EventStream.results(baseline.0)
+        if tests.isEmpty {
+            return result(["\(yourTest.file) has no test that runs: write one @Test there."])
+        }
+        if let trapped = fatalError(in: baseline.1) {
+            return result([trapped])
+        }
+        if let failing = tests.first(where: { !$0.passed }) {
+            return result([
+                "Your test \(failing.id) fails when it runs with no spec beside it: \(failing.failures.joined(separator: " "))"
+            ])
+        }
+        let mutants = yourTest.mutate.flatMap { place in
+            Mutant.all(
+                of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
+                within: place.within)
+        }
+        var caught = 0
+        var built = 0
+        var survivors: [Mutant] = []
+        for (index, mutant) in mutants.enumerated() {
+            progress("Proving your test: change \(index + 1) of \(mutants.count) to \(subject)…")
+            try writer.write(Data(mutant.text.utf8), to: mutant.file)
+            defer { try? writer.write(files[mutant.file] ?? Data(), to: mutant.file) }
+            do {
+                try SwiftTesting.build(package, scratch: scratch, modules: modules) { _ in }
+            } catch is BuildFailure {
+                continue
+            }
+            built += 1
+            let (events, run) = try SwiftTesting.run(
+                package, scratch: scratch, modules: modules, limit: min(10, SwiftTesting.timeLimit))
+            let results = EventStream.results(events)
+            if run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed }) {
+                caught += 1
+            } else {
+                survivors.append(mutant)
+            }
+        }
+        // Put the learner's code back, so the next proof starts from it.
+        for place in yourTest.mutate { try writer.write(files[place.file] ?? Data(), to: place.file) }
+        let name = "Your test: catches \(caught) of \(built) changes to \(subject)"
+        guard survivors.isEmpty else {
+            return SpecResult(
+                kata: kata.number, id: Self.id, name: name,
+                failures: survivors.map {
+                    "It does not pin what the code does: it still passes \($0.change) (\($0.file):\($0.line)). Make it check what \(subject) does to your stand-in (README step [your-test])."
+                })
+        }
+        return SpecResult(kata: kata.number, id: Self.id, name: name)
+    }
+
+    /// The kata's files for the proof: its sources and tests with the solution laid over them when `solutions`, the
+    /// specs left out, and each real singleton made to trap.
+    private func proofFiles(_ yourTest: KataFacts.YourTest) throws -> [String: Data] {
+        var files = try kata.files(in: root, solutions: solutions)
+        for (path, data) in files where path.hasPrefix("Tests/") && kata.facts.leaveAlone[path] != nil {
+            if String(decoding: data, as: UTF8.self).contains("@Test") { files[path] = nil }
+        }
+        for trap in yourTest.traps {
+            guard let data = files[trap.file] else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            files[trap.file] = Data(text.replacingOccurrences(of: trap.find, with: trap.replace).utf8)
+        }
+        return files
+    }
+
+    /// The message of the fatal error that stopped a run, such as a trapped singleton's.
+    private func fatalError(in run: Subprocess.Result) -> String? {
+        guard run.status != 0 else { return nil }
+        let line = (run.errorOutput + "\n" + run.output).split(separator: "\n").first { $0.contains("Fatal error: ") }
+        return line.map { String($0[$0.range(of: "Fatal error: ")!.upperBound...]) }
+    }
+
+    private func result(_ failures: [String]) -> SpecResult {
+        SpecResult(
+            kata: kata.number, id: Self.id, name: "Your test pins what \(subject) does, with a stand-in",
+            failures: failures)
+    }
+
+    /// A proof's result, kept with the fingerprint of the files it proved.
+    private struct Verdict: Codable {
+        let key: String
+        let name: String
+        let failures: [String]
+    }
+
+    /// Writes the proof's files, each with a modification time of its own: a change of the same size within the
+    /// same second would otherwise look unchanged to the compiler.
+    private final class Writer {
+        let folder: URL
+        private var stamp = Date().timeIntervalSince1970.rounded(.down)
+
+        init(folder: URL) {
+            self.folder = folder
+        }
+
+        /// Makes the folder's `Sources/` and `Tests/` exactly `files`, writing only what differs.
+        func sync(_ files: [String: Data]) throws {
+            let manager = FileManager.default
+            for part in ["Sources", "Tests"] {
+                let existing =
+                    (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(part).path)) ?? []
+                for name in existing where files["\(part)/\(name)"] == nil {
+                    try manager.removeItem(at: folder.appendingPathComponent("\(part)/\(name)"))
+                }
+            }
+            for (path, data) in files where manager.contents(atPath: folder.appendingPathComponent(path).path) != data {
+                try write(data, to: path)
+            }
+        }
+
+        func write(_ data: Data, to path: String) throws {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let before = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
+            try data.write(to: file)
+            stamp = max(stamp, (before?.timeIntervalSince1970 ?? 0).rounded(.down)) + 1
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: stamp)], ofItemAtPath: file.path)
+        }
+    }
+}
+
+extension Kata {
+    /// The kata's Swift files under `Sources/` and `Tests/`, relative to its folder, with its solution's laid over
+    /// them when `solutions` is true.
+    func files(in root: URL, solutions: Bool) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for tree in solutions ? ["katas", "solutions"] : ["katas"] {
+            for part in ["Sources", "Tests"] {
+                let directory = root.appendingPathComponent("\(tree)/\(folder)/\(part)")
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+                where name.hasSuffix(".swift") {
+                    files["\(part)/\(name)"] = try Data(contentsOf: directory.appendingPathComponent(name))
+                }
+            }
+        }
+        return files
+    }
+}
