@@ -9,7 +9,7 @@ import Testing
 @Test("Loading the view sets the important value on the stub, then asks it for the important work")
 func loadingTheViewUsesTheStub() {
     let stub = ScaryStub()
-    let viewController = ViewController(scarySingleton: stub)
+    let viewController = makeViewController(using: stub)
 
     viewController.viewDidLoad()
 
