@@ -39,8 +39,8 @@ public struct KataFacts: Codable, Equatable, Sendable {
     public struct YourTest: Codable, Equatable, Sendable {
         /// The test file the learner writes, relative to the kata's folder.
         public var file: String
-        /// The functions whose small changes the test must catch: each a file and the function's name up to its
-        /// first parenthesis, `viewDidLoad(`.
+        /// The functions whose small changes the test must catch: each a file and the function's name with its
+        /// first parenthesis and first argument label, if any: `viewDidLoad(`, `discount(for`.
         public var mutate: [Place]
         /// Changes that make a real singleton trap as soon as it is reached, made only in the build that proves the
         /// test: `find` in `file` becomes `replace`.

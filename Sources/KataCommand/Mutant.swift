@@ -12,7 +12,7 @@ struct Mutant: Equatable {
     /// The whole file with the change made.
     let text: String
 
-    /// Every mutant of the function `name` (up to its first parenthesis, `viewDidLoad(`) in `text`, in line order.
+    /// Every mutant of the function `name` (`viewDidLoad(`, `discount(for`) in `text`, in line order.
     /// A line of the body holds one statement or none; comments and string literals are never changed, except that
     /// a plain string literal may become empty.
     static func all(of text: String, file: String, within name: String) -> [Mutant] {
@@ -71,7 +71,7 @@ struct Mutant: Equatable {
 
     /// Words that start a line which is no whole statement to delete: a declaration, or a part of a larger one.
     private static let openers: Set<String> = [
-        "let", "var", "return", "guard", "if", "else", "for", "while", "repeat", "switch", "case", "default",
+        "let", "var", "guard", "if", "else", "for", "while", "repeat", "switch", "case", "default",
         "defer", "do", "catch", "throw", "break", "continue", "fallthrough", "func", "init", "deinit", "@", "#",
     ]
 
@@ -82,7 +82,8 @@ struct Mutant: Equatable {
         let word = String(line.prefix { $0.isLetter || $0 == "@" || $0 == "#" })
         if openers.contains(word) || openers.contains(String(first)) { return false }
         let blanked = blankingStrings(line)
-        for (open, close) in [("{", "}"), ("(", ")"), ("[", "]")] where blanked.count(of: open) != blanked.count(of: close) {
+        for (open, close) in [("{", "}"), ("(", ")"), ("[", "]")]
+        where blanked.count(of: open) != blanked.count(of: close) {
             return false
         }
         let continuing = [",", "(", "[", "=", "+", "-", "*", "/", "&&", "||", "?", ":", " in"]
@@ -129,8 +130,9 @@ struct Mutant: Equatable {
     }
 
     private static func offsets(of range: Range<String.Index>, in line: String) -> Range<Int> {
-        line.distance(from: line.startIndex, to: range.lowerBound)..<line.distance(
-            from: line.startIndex, to: range.upperBound)
+        line.distance(
+            from: line.startIndex, to: range.lowerBound)..<line.distance(
+                from: line.startIndex, to: range.upperBound)
     }
 
     /// `line` with the characters at the offsets `range` replaced by `text`.

@@ -17,7 +17,8 @@ public struct SourceRule: Codable, Equatable, Sendable {
     public var forbid: String?
     /// The code the one file must read once comments are left out and spaces collapsed (`internal` says nothing).
     public var reads: String?
-    /// A regular expression that each file must match somewhere, comments included: a doc comment a step asks for.
+    /// A regular expression that one of the files must match somewhere, comments included: a doc comment a step
+    /// asks for, or a declaration.
     public var require: String?
     /// The function whose body alone `forbid` reads, such as `viewDidLoad`; every line when nil.
     public var within: String?
@@ -46,19 +47,21 @@ public struct SourceRule: Codable, Equatable, Sendable {
                 breaches.append("\(file) says more than the rule allows, or less")
             }
         }
-        if let require, let pattern = try? NSRegularExpression(pattern: require) {
-            for (file, text) in sources
-            where pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
-                breaches.append("\(file) does not say it yet")
-            }
+        if let require, let pattern = try? NSRegularExpression(pattern: require),
+            !sources.contains(where: { pattern.firstMatch(in: $1, range: NSRange($1.startIndex..., in: $1)) != nil })
+        {
+            breaches.append(
+                "\(sources.map(\.file).joined(separator: ", ")) \(sources.count == 1 ? "does" : "do") not say it yet")
         }
         return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches)
     }
 
-    /// The numbers of the lines of `code` that the function `name` spans, braces counted; all of them when nil.
+    /// The numbers of the lines of `code` that the function `name` (`viewDidLoad(`) spans, braces counted, or the
+    /// property `name` (`isActive`) with its accessors or observers; all of them when nil.
     static func lines(of name: String?, in code: [String]) -> [Int] {
         guard let name else { return Array(code.indices) }
-        guard let start = code.firstIndex(where: { $0.range(of: "func \(name)", options: .literal) != nil }) else {
+        let declaration = name.contains("(") ? "func \(name)" : "var \(name)"
+        guard let start = code.firstIndex(where: { $0.range(of: declaration, options: .literal) != nil }) else {
             return []
         }
         var depth = 0

@@ -16,12 +16,20 @@ struct TestProof {
 
     /// The code whose changes the test must catch, in words: `viewDidLoad()`.
     var subject: String {
-        (kata.facts.yourTest?.mutate ?? []).map { "\($0.within))" }.joined(separator: " and ")
+        (kata.facts.yourTest?.mutate ?? []).map {
+            !$0.within.contains("(") ? $0.within : "\($0.within)\($0.within.hasSuffix("(") ? ")" : ":)")"
+        }
+        .joined(separator: " and ")
     }
+
+    /// `does`, or `do` after more than one function.
+    private var does: String { (kata.facts.yourTest?.mutate.count ?? 0) > 1 ? "do" : "does" }
 
     /// The result while some other line of the kata fails: not proven yet.
     var pending: SpecResult {
-        result(["Not proven yet: once every other line here passes, the tool checks that your test passes on your code and fails when \(subject) changes."])
+        result([
+            "Not proven yet: once every other line here passes, the tool checks that your test passes on your code and fails on each small change to \(subject)."
+        ])
     }
 
     /// The proof's result, from the verdict kept for these very files when there is one.
@@ -115,7 +123,7 @@ struct TestProof {
             return SpecResult(
                 kata: kata.number, id: Self.id, name: name,
                 failures: survivors.map {
-                    "It does not pin what the code does: it still passes \($0.change) (\($0.file):\($0.line)). Make it check what \(subject) does to your stand-in (README step [your-test])."
+                    "It does not pin what the code does: it still passes \($0.change) (\($0.file):\($0.line)). Make it check what your stand-ins saw (README step [your-test])."
                 })
         }
         return SpecResult(kata: kata.number, id: Self.id, name: name)
@@ -145,7 +153,7 @@ struct TestProof {
 
     private func result(_ failures: [String]) -> SpecResult {
         SpecResult(
-            kata: kata.number, id: Self.id, name: "Your test pins what \(subject) does, with a stand-in",
+            kata: kata.number, id: Self.id, name: "Your test pins what \(subject) \(does), with stand-ins",
             failures: failures)
     }
 

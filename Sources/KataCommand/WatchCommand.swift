@@ -18,7 +18,8 @@ enum WatchCommand: Command {
         try expect(arguments, required: 0, optional: 1)
         let chosen = try arguments.first.map(context.kata)
         guard context.interactive else {
-            let report = try chosen.map { context.proved(context.report($0) { _ in }) { _ in } } ?? firstNotGreen(context)
+            let report =
+                try chosen.map { context.proved(context.report($0) { _ in }) { _ in } } ?? firstNotGreen(context)
             context.console.write(report.text)
             if report.isGreen, let next = context.katas.next(after: report.kata) {
                 context.console.write("Next: swift run kata watch \(next.number)\n")

@@ -13,6 +13,9 @@ struct RegistryRules {
     /// Every miss: `ran` is every spec of the kata that a run named (nil when none ran).
     func misses(ran: [String]?) -> [String] {
         ids(ran: ran) + fingerprints() + filesAccountedFor() + stepIDs() + readme() + messages() + solutionOverlay()
+            + (kata.facts.yourTest == nil
+                ? ["katas/\(kata.folder)/kata.json: no 'yourTest'; every kata ends with a test the learner writes"]
+                : [])
             + (kata.facts.article == Scaffold.placeholderArticle
                 ? ["katas/\(kata.folder)/kata.json: 'article' still says what the scaffold wrote; name the article"]
                 : [])

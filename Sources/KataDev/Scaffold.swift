@@ -38,24 +38,32 @@ struct Scaffold {
             (kata + "Sources/\(name).swift", template.singleton),
             (kata + "Sources/\(name)User.swift", template.user),
             (kata + "Tests/WiringSpot.swift", template.wiringSpot),
+            (kata + "Tests/YourTest.swift", template.yourTest),
             (kata + "Tests/\(name)UserSpecs.swift", template.specs),
             (kata + "README.md", template.readme),
             (kata + "HINTS.md", template.hints),
             (solution + "README.md", template.solutionReadme),
             (solution + "Sources/\(name)User.swift", template.solvedUser),
             (solution + "Tests/WiringSpot.swift", template.solvedWiringSpot),
+            (solution + "Tests/YourTest.swift", template.solvedYourTest),
         ]
         let leaveAlone = ["Sources/\(name).swift", "Tests/\(name)UserSpecs.swift"]
-        let facts = KataFacts(
+        var facts = KataFacts(
             singleton: "\(name).shared", technique: "constructor injection with a default",
             article: Self.placeholderArticle,
-            edit: ["Sources/\(name)User.swift", "Tests/WiringSpot.swift"],
+            edit: ["Sources/\(name)User.swift", "Tests/WiringSpot.swift", "Tests/YourTest.swift"],
             leaveAlone: Dictionary(
                 uniqueKeysWithValues: leaveAlone.map { file in
                     (file, KataFacts.fingerprint(of: Data(files.first { $0.0 == kata + file }!.1.utf8)))
                 }),
-            steps: [.init(id: "hand-in", turnsGreen: ["\(name)UserSpecs/workRecordsWithTheSingletonHandedIn()"])],
+            steps: [
+                .init(id: "hand-in", turnsGreen: ["\(name)UserSpecs/workRecordsWithTheSingletonHandedIn()"]),
+                .init(id: "your-test", turnsGreen: ["yourTest()", TestProof.id]),
+            ],
             safetyNets: ["\(name)UserSpecs/productionUserRecordsWithTheSharedInstance()"])
+        facts.yourTest = KataFacts.YourTest(
+            file: "Tests/YourTest.swift", mutate: [.init(file: "Sources/\(name)User.swift", within: "work(")],
+            traps: [template.trap])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         files.append((kata + "kata.json", String(decoding: try encoder.encode(facts), as: UTF8.self) + "\n"))

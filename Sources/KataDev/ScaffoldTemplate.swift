@@ -1,3 +1,5 @@
+@testable import KataCommand
+
 /// The starting text of every file a new kata gets: a user of a singleton, one red spec and one safety net.
 struct ScaffoldTemplate {
     let number: Int
@@ -124,6 +126,10 @@ struct ScaffoldTemplate {
         1. [hand-in] **A test can hand in its own singleton.** Whoever makes a `\(client)` can give it the
            `\(name)` it records with, and `\(client)()` still means the shared instance; `makeUser(using:)` in
            `Tests/WiringSpot.swift` hands in the one it is given. Turns the red spec green.
+        2. [your-test] **Your test.** In `Tests/YourTest.swift`, pin that `work()` records once with the
+           singleton it was handed. The tool proves it once all else is green: it must pass on your code, fail
+           when `work()` loses a line, and never record with the shared instance. Turns `yourTest()` and
+           `your test` green.
 
         Run `swift run kata` after each step: every failure message names the step that fixes it. Stuck?
         The [hints](HINTS.md) go from a nudge to nearly the code; `swift run kata hint \(number)` reveals one
@@ -132,16 +138,18 @@ struct ScaffoldTemplate {
         ## Constraints
 
         - Leave these as they are: `Sources/\(name).swift`, `Tests/\(client)Specs.swift`.
-        - Change `Sources/\(client).swift` and `Tests/WiringSpot.swift`.
+        - Change `Sources/\(client).swift`, `Tests/WiringSpot.swift` and `Tests/YourTest.swift`.
 
         ## Specs
 
-        One starts red; one is a safety net that passes from the start and must stay green.
+        One spec starts red, and so does your test; one spec is a safety net that must stay green.
 
         | Spec | Function | At the start | Turned green by |
         | --- | --- | --- | --- |
         | work() records with the singleton handed in, once | `\(client)Specs/workRecordsWithTheSingletonHandedIn()` | red | step [hand-in] |
         | \(client)() still records with the shared instance | `\(client)Specs/productionUserRecordsWithTheSharedInstance()` | safety net | stays green |
+        | Your test, still to be written | `yourTest()` | red | step [your-test] |
+        | Your test pins what work() does, with a singleton of its own: the tool proves it | `your test` | red | step [your-test] |
 
         ## Stretch
 
@@ -172,7 +180,62 @@ struct ScaffoldTemplate {
         }
         ```
 
+        ## Hint 4: your test
+
+        A function marked `@Test` that hands a `\(name)()` of its own through the wiring spot, calls `work()`,
+        and checks with `#expect` how many calls that singleton recorded.
+
         """
+    }
+
+    /// The learner's test file as the kata starts: one test that says what to pin.
+    var yourTest: String {
+        """
+        import Testing
+
+        @testable import Kata\(number)
+
+        // ✏️ Your test: the test you write in this kata (README step [your-test]).
+
+        @Test("Your test, still to be written") func yourTest() {
+            Issue.record(
+                "Write your own test here: work() records once with the singleton it was handed (README step [your-test])"
+            )
+        }
+
+        """
+    }
+
+    /// The reference solution's own test: through the wiring spot, so every alternative's seam fits it.
+    var solvedYourTest: String {
+        """
+        import Testing
+
+        @testable import Kata\(number)
+
+        // ✏️ Your test: the test you write in this kata (README step [your-test]).
+
+        @Test("work() records once with the singleton it was handed")
+        func workRecordsOnce() {
+            let handedIn = \(name)()
+
+            makeUser(using: handedIn).work()
+
+            #expect(handedIn.recorded == 1)
+        }
+
+        """
+    }
+
+    /// What the proof's copy of the singleton does when the shared instance records: it stops the run.
+    var trap: KataFacts.YourTest.Trap {
+        let record = "        lock.withLock { count += 1 }\n"
+        let stop =
+            "        if self === \(name).shared {\n"
+            + "            fatalError(\"Your test recorded with \(name).shared, the real singleton: hand in one of its own "
+            + "(README step [your-test])\")\n"
+            + "        }\n"
+        return KataFacts.YourTest.Trap(file: "Sources/\(name).swift", find: record, replace: stop + record)
     }
 
     var solutionReadme: String {

@@ -209,4 +209,54 @@ struct WatchStateSpecs {
         #expect(watch.handle(.finished(report(2, passing: 1))) == [])
         #expect(watch.screen.contains("Kata 2: BetaSingleton → beta injection\n"))
     }
+
+    /// A report of kata `number` whose two specs pass and whose learner's test awaits its proof.
+    func awaitingProof(_ number: Int) -> KataReport {
+        var report = report(number, passing: 2)
+        report.results.append(
+            SpecResult(kata: number, id: TestProof.id, name: "Your test pins it", failures: ["Not proven yet"]))
+        return report
+    }
+
+    @Test("Once all else passes, the learner's test is proven beside the runs, and its result makes the kata green")
+    func proofAfterGreen() {
+        var watch = WatchState(katas: katas, opening: nil)
+        _ = watch.start()
+
+        #expect(
+            watch.handle(.finished(awaitingProof(1))) == [.prove(1)],
+            "a kata waiting for its proof moves on only after it")
+        #expect(watch.screen.contains("⋯ Kata 1: Proving your test…"))
+        #expect(!watch.screen.contains("is green"))
+
+        let proven = SpecResult(kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()")
+        #expect(watch.handle(.proved(1, proven)) == [.run(2)], "the kata is green, so watch mode seeks the next")
+        #expect(watch.reports[1]?.isGreen == true)
+    }
+
+    @Test("A save during a proof makes its result stale: the new run's proof decides")
+    func staleProof() {
+        var watch = opened
+        _ = watch.handle(.finished(awaitingProof(1)))
+        #expect(watch.handle(.saved) == [.run(1)], "a run starts beside the proof")
+
+        let proven = SpecResult(kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()")
+        #expect(watch.handle(.proved(1, proven)) == [])
+        #expect(watch.reports[1]?.isGreen == false, "the proof was of the files before the save")
+
+        #expect(watch.handle(.finished(awaitingProof(1))) == [.prove(1)])
+        _ = watch.handle(.proved(1, proven))
+        #expect(watch.reports[1]?.isGreen == true)
+    }
+
+    @Test("One proof at a time: a second waits for the first to end")
+    func oneProofAtATime() {
+        var watch = opened
+        _ = watch.handle(.finished(awaitingProof(1)))
+        _ = watch.handle(.key(UInt8(ascii: "n")))
+
+        #expect(watch.handle(.finished(awaitingProof(2))) == [], "kata 1's proof is still in progress")
+        let proven = SpecResult(kata: 1, id: TestProof.id, name: "Your test: catches 1 of 1 changes to f()")
+        #expect(watch.handle(.proved(1, proven)) == [.prove(2)])
+    }
 }

@@ -18,7 +18,12 @@ struct ScaffoldSpecs {
 
         #expect(kata.folder == "Kata2-PaymentGateway", "the kata after Kata 1 is Kata 2")
         #expect(made.contains("solutions/Kata2-PaymentGateway/Tests/WiringSpot.swift"))
-        #expect(kata.facts.red == ["PaymentGatewayUserSpecs/workRecordsWithTheSingletonHandedIn()"])
+        #expect(
+            made.contains("katas/Kata2-PaymentGateway/Tests/YourTest.swift"), "every kata ends with the learner's test")
+        #expect(
+            kata.facts.red == [
+                "PaymentGatewayUserSpecs/workRecordsWithTheSingletonHandedIn()", "yourTest()", "your test",
+            ])
         let folder = root.appendingPathComponent("katas/\(kata.folder)")
         let ran = kata.facts.red + kata.facts.safetyNets
         // Only the article is left for its author to name, and the check says so.

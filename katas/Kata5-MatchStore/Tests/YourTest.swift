@@ -1,0 +1,12 @@
+import Testing
+
+@testable import Kata5
+
+// ✏️ Your test: the test you write in this kata (README step [your-test]). Name it as you like, and write as many
+// as you like in this file.
+
+@Test("Your test, still to be written") func yourTest() {
+    Issue.record(
+        "Write your own test here: each settings change, back to the first server too, gives the app a new list whose matches come from a store for that server, with a StoreFactorySpy building the stores (README step [your-test])"
+    )
+}
