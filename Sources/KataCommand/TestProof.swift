@@ -118,6 +118,12 @@ struct TestProof {
         }
         // Put the learner's code back, so the next proof starts from it.
         for place in yourTest.mutate { try writer.write(files[place.file] ?? Data(), to: place.file) }
+        guard built > 0 else {
+            let files = Set(yourTest.mutate.map(\.file)).sorted().joined(separator: " and ")
+            return result([
+                "The proof found nothing in \(subject) to change, in \(files): keep the code README step [your-test] names there, so the proof can check that your test pins it."
+            ])
+        }
         let name = "Your test: catches \(caught) of \(built) changes to \(subject)"
         guard survivors.isEmpty else {
             return SpecResult(
