@@ -66,8 +66,11 @@ struct Mutant: Equatable {
         return mutants
     }
 
-    /// Each comparison and what it becomes: its opposite.
-    private static let flips = [("==", "!="), ("!=", "=="), ("<=", ">"), (">=", "<"), ("<", ">="), (">", "<=")]
+    /// Each comparison and what it becomes: its opposite, and for an order its boundary moved by one.
+    private static let flips = [
+        ("==", "!="), ("!=", "=="), ("<=", ">"), (">=", "<"), ("<", ">="), (">", "<="), ("<=", "<"), (">=", ">"),
+        ("<", "<="), (">", ">="),
+    ]
 
     /// Words that start a line which is no whole statement to delete: a declaration, or a part of a larger one.
     private static let openers: Set<String> = [

@@ -98,7 +98,7 @@ struct TestProof {
         var built = 0
         var survivors: [Mutant] = []
         for (index, mutant) in mutants.enumerated() {
-            progress("Proving your test: change \(index + 1) of \(mutants.count) to \(subject)…")
+            progress("Proving your test: trying change \(index + 1) of \(mutants.count) to \(subject)…")
             try writer.write(Data(mutant.text.utf8), to: mutant.file)
             defer { try? writer.write(files[mutant.file] ?? Data(), to: mutant.file) }
             do {
@@ -159,7 +159,7 @@ struct TestProof {
 
     private func result(_ failures: [String]) -> SpecResult {
         SpecResult(
-            kata: kata.number, id: Self.id, name: "Your test pins what \(subject) \(does), with stand-ins",
+            kata: kata.number, id: Self.id, name: "Your test pins what \(subject) \(does)",
             failures: failures)
     }
 

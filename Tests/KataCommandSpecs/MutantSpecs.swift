@@ -36,6 +36,9 @@ struct MutantSpecs {
         let found = changes(source, within: "discount(for").filter { !$0.hasPrefix("without") }
 
         #expect(found.contains("with `<=` turned into `>` in `let base = price <= 100 ? price * 5 / 100 : 0`"))
+        #expect(
+            found.contains("with `<=` turned into `<` in `let base = price <= 100 ? price * 5 / 100 : 0`"),
+            "a boundary moved by one, which only a test at the boundary catches")
         #expect(found.contains("with `==` turned into `!=` in `if price == 0 { return 0 }`"))
         #expect(found.contains("with `5` made `0` in `let base = price <= 100 ? price * 5 / 100 : 0`"))
         #expect(found.contains("with `0` made `1` in `if price == 0 { return 0 }`"))

@@ -227,6 +227,7 @@ struct WatchStateSpecs {
             watch.handle(.finished(awaitingProof(1))) == [.prove(1)],
             "a kata waiting for its proof moves on only after it")
         #expect(watch.screen.contains("⋯ Kata 1: Proving your test…"))
+        #expect(watch.screen.contains("Being proven now"), "not 'not proven yet': every other line passes")
         #expect(!watch.screen.contains("is green"))
 
         let proven = SpecResult(kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()")

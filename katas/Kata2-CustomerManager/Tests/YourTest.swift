@@ -7,6 +7,6 @@ import Testing
 
 @Test("Your test, still to be written") func yourTest() {
     Issue.record(
-        "Write your own test here: what a subscribed customer and one who is not each save, on a product up to 100 and on one above, with a CustomerManagerMock in place of CustomerManager.shared (README step [your-test])"
+        "Write your own test here: what a subscribed customer and one who is not each save, at a price of exactly 100 and at one above, with a CustomerManagerMock in place of CustomerManager.shared (README step [your-test])"
     )
 }

@@ -9,7 +9,7 @@ import Testing
 @Test(
     "The discount: 5 % up to 100, 10 % above, and 10 % of the price more for a subscribed customer",
     arguments: [
-        (Reward.unsubscribed, 60, 3), (.subscribed, 60, 9), (.unsubscribed, 200, 20), (.subscribed, 200, 40),
+        (Reward.unsubscribed, 100, 5), (.subscribed, 100, 15), (.unsubscribed, 200, 20), (.subscribed, 200, 40),
     ] as [(Reward, Decimal, Decimal)])
 func discount(reward: Reward, price: Decimal, expected: Decimal) {
     let interactor = makeCheckoutInteractor(using: CustomerManagerMock(reward: reward))
