@@ -49,6 +49,8 @@ public struct KataFacts: Codable, Equatable, Sendable {
         public struct Place: Codable, Equatable, Sendable {
             public var file: String
             public var within: String
+            /// Whether each statement is also done twice: for a function whose statements must run once.
+            public var twice: Bool?
         }
 
         public struct Trap: Codable, Equatable, Sendable {

@@ -12,10 +12,10 @@ struct Mutant: Equatable {
     /// The whole file with the change made.
     let text: String
 
-    /// Every mutant of the function `name` (`viewDidLoad(`, `discount(for`) in `text`, in line order.
-    /// A line of the body holds one statement or none; comments and string literals are never changed, except that
-    /// a plain string literal may become empty.
-    static func all(of text: String, file: String, within name: String) -> [Mutant] {
+    /// Every mutant of the function `name` (`viewDidLoad(`, `discount(for`) in `text`, in line order; with `twice`,
+    /// each statement that can be deleted is also done twice. A line of the body holds one statement or none;
+    /// comments and string literals are never changed, except that a plain string literal may become empty.
+    static func all(of text: String, file: String, within name: String, twice: Bool = false) -> [Mutant] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let code = SourceRule.code(of: text)
         let span = SourceRule.lines(of: name, in: code)
@@ -33,6 +33,7 @@ struct Mutant: Equatable {
             let after = number + 1 < code.count ? code[number + 1].trimmingCharacters(in: .whitespaces) : ""
             if isStatement(statement, before: before, after: after) {
                 make(number, "", "without `\(statement)`")
+                if twice { make(number, code[number] + "\n" + code[number], "with `\(statement)` done twice") }
             }
             let blanked = blankingStrings(code[number])
             for (token, flipped) in flips {
@@ -42,12 +43,16 @@ struct Mutant: Equatable {
                         "with `\(token)` turned into `\(flipped)` in `\(statement)`")
                 }
             }
-            for range in ranges(matching: #"(?<![\w.$])\d+(\.\d+)?(?![\w.])"#, in: blanked) {
+            let numbers = ranges(matching: #"(?<![\w.$])\d+(\.\d+)?(?![\w.])"#, in: blanked)
+            for range in numbers {
                 let literal = String(Array(code[number])[range])
                 let other = Double(literal) == 0 ? "1" : "0"
+                // A number the line holds more than once is named by its place: "the second `100`".
+                let same = numbers.filter { String(Array(code[number])[$0]) == literal }
+                let place = same.count > 1 ? "the \(Self.ordinal(same.firstIndex(of: range)! + 1)) " : ""
                 make(
                     number, replacing(range, in: code[number], with: other),
-                    "with `\(literal)` made `\(other)` in `\(statement)`")
+                    "with \(place)`\(literal)` made `\(other)` in `\(statement)`")
             }
             for range in ranges(matching: #"\b(true|false)\b"#, in: blanked) {
                 let literal = String(Array(code[number])[range])
@@ -64,6 +69,12 @@ struct Mutant: Equatable {
             }
         }
         return mutants
+    }
+
+    /// `first`, `second`, … for a place on a line.
+    private static func ordinal(_ place: Int) -> String {
+        ["first", "second", "third", "fourth", "fifth"].indices.contains(place - 1)
+            ? ["first", "second", "third", "fourth", "fifth"][place - 1] : "\(place)th"
     }
 
     /// Each comparison and what it becomes: its opposite, and for an order its boundary moved by one.

@@ -92,7 +92,7 @@ struct TestProof {
         let mutants = yourTest.mutate.flatMap { place in
             Mutant.all(
                 of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
-                within: place.within)
+                within: place.within, twice: place.twice ?? false)
         }
         var caught = 0
         var built = 0
@@ -129,7 +129,7 @@ struct TestProof {
             return SpecResult(
                 kata: kata.number, id: Self.id, name: name,
                 failures: survivors.map {
-                    "It does not pin what the code does: it still passes \($0.change) (\($0.file):\($0.line)). Make it check what your stand-ins saw (README step [your-test])."
+                    "It does not pin what the code does: it still passes \($0.change) (\($0.file):\($0.line)). A test that pins \(subject) fails on that change: through your seam, check exactly what the story says it does (README step [your-test])."
                 })
         }
         return SpecResult(kata: kata.number, id: Self.id, name: name)

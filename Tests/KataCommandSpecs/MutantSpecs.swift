@@ -41,10 +41,19 @@ struct MutantSpecs {
             "a boundary moved by one, which only a test at the boundary catches")
         #expect(found.contains("with `==` turned into `!=` in `if price == 0 { return 0 }`"))
         #expect(found.contains("with `5` made `0` in `let base = price <= 100 ? price * 5 / 100 : 0`"))
-        #expect(found.contains("with `0` made `1` in `if price == 0 { return 0 }`"))
+        #expect(found.contains("with the second `0` made `1` in `if price == 0 { return 0 }`"), "named by its place")
         #expect(found.contains("with `\"checkout\"` made `\"\"` in `log(\"checkout\")`"))
         #expect(!found.contains { $0.contains("7") }, "a number in a comment is no code")
         #expect(!found.contains { $0.contains("limit") }, "only the function's own lines change")
+    }
+
+    @Test("Where a function's statements must run once, each is also done twice")
+    func twice() {
+        let found = Mutant.all(of: source, file: "Sources/Checkout.swift", within: "discount(for", twice: true)
+
+        #expect(found.map(\.change).contains("with `log(\"checkout\")` done twice"))
+        #expect(
+            !changes(source, within: "discount(for").contains { $0.hasSuffix("done twice") }, "only when asked for")
     }
 
     @Test("A mutant is the whole file with one line changed, counted from 1")
