@@ -45,11 +45,13 @@ enum SwiftTesting {
 
     /// Builds the katas `modules` (`Kata1`) of the package at `root` and their specs, nothing else, into `scratch`.
     /// - Throws: ``BuildFailure`` with the compiler's first error.
-    static func build(_ root: URL, scratch: URL, modules: [String], progress: (String) -> Void) throws {
+    static func build(
+        _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, progress: (String) -> Void
+    ) throws {
         progress("Building \(modules.joined(separator: ", "))…")
         let build = try Subprocess.run(
             ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + sharedModuleCache,
-            in: root, environment: environment(modules)
+            in: root, environment: environment(modules, overlaid: overlaid)
         ) { line in
             if line.hasPrefix("[") { progress("  " + line) }
         }
@@ -60,7 +62,9 @@ enum SwiftTesting {
 
     /// Runs the specs built by ``build(_:scratch:modules:progress:)``, in parallel, stopped after `limit` seconds;
     /// returns Swift Testing's event stream and the run.
-    static func run(_ root: URL, scratch: URL, modules: [String], limit: Int) throws -> (String, Subprocess.Result) {
+    static func run(
+        _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, limit: Int
+    ) throws -> (String, Subprocess.Result) {
         let stream = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: stream) }
         let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
@@ -76,13 +80,16 @@ enum SwiftTesting {
                 [debug.appendingPathComponent(bundle ?? "PackageTests.xctest").path]
                 + ["--testing-library", "swift-testing"] + streamOptions
         #endif
-        let run = try Subprocess.run(command, in: root, environment: environment(modules), limit: Double(limit))
+        let run = try Subprocess.run(
+            command, in: root, environment: environment(modules, overlaid: overlaid), limit: Double(limit))
         return ((try? String(contentsOf: stream, encoding: .utf8)) ?? "", run)
     }
 
     /// `KATA_ONLY` makes Package.swift declare these katas alone: no other kata and no `kata` command is built.
-    private static func environment(_ modules: [String]) -> [String: String] {
-        ["KATA_ONLY": modules.joined(separator: ",")]
+    /// A package whose katas already hold their solution (`overlaid` false: the proof's copy) builds them as they
+    /// are, whatever `KATA_SOLUTIONS` this process was given.
+    private static func environment(_ modules: [String], overlaid: Bool) -> [String: String] {
+        ["KATA_ONLY": modules.joined(separator: ",")].merging(overlaid ? [:] : ["KATA_SOLUTIONS": "0"]) { $1 }
     }
 
     /// Seconds a kata's specs may run before they are stopped: `KATA_TIMEOUT`, or 60.

@@ -75,8 +75,9 @@ struct TestProof {
         let scratch = package.appendingPathComponent(".build")
         let modules = [kata.module]
         progress("Proving your test: building it without the specs…")
-        try SwiftTesting.build(package, scratch: scratch, modules: modules) { _ in }
-        let baseline = try SwiftTesting.run(package, scratch: scratch, modules: modules, limit: SwiftTesting.timeLimit)
+        try SwiftTesting.build(package, scratch: scratch, modules: modules, overlaid: false) { _ in }
+        let baseline = try SwiftTesting.run(
+            package, scratch: scratch, modules: modules, overlaid: false, limit: SwiftTesting.timeLimit)
         let tests = EventStream.results(baseline.0)
         if tests.isEmpty {
             return result(["\(yourTest.file) has no test that runs: write one @Test there."])
@@ -102,13 +103,13 @@ struct TestProof {
             try writer.write(Data(mutant.text.utf8), to: mutant.file)
             defer { try? writer.write(files[mutant.file] ?? Data(), to: mutant.file) }
             do {
-                try SwiftTesting.build(package, scratch: scratch, modules: modules) { _ in }
+                try SwiftTesting.build(package, scratch: scratch, modules: modules, overlaid: false) { _ in }
             } catch is BuildFailure {
                 continue
             }
             built += 1
             let (events, run) = try SwiftTesting.run(
-                package, scratch: scratch, modules: modules, limit: min(10, SwiftTesting.timeLimit))
+                package, scratch: scratch, modules: modules, overlaid: false, limit: min(10, SwiftTesting.timeLimit))
             let results = EventStream.results(events)
             if run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed }) {
                 caught += 1
