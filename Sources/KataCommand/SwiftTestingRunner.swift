@@ -50,7 +50,8 @@ enum SwiftTesting {
     ) throws {
         progress("Building \(modules.joined(separator: ", "))…")
         let build = try Subprocess.run(
-            ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + sharedModuleCache,
+            ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + sharedModuleCache
+                + manifestCache(overlaid: overlaid),
             in: root, environment: environment(modules, overlaid: overlaid)
         ) { line in
             if line.hasPrefix("[") { progress("  " + line) }
@@ -70,7 +71,9 @@ enum SwiftTesting {
         let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
         #if os(macOS)
             // On macOS the tests are a bundle that only `swift test` (through xctest) can load.
-            let command = ["swift", "test", "--skip-build", "--scratch-path", scratch.path] + streamOptions
+            let command =
+                ["swift", "test", "--skip-build", "--scratch-path", scratch.path] + streamOptions
+                + manifestCache(overlaid: overlaid)
         #else
             // Elsewhere the tests are an executable: running it directly saves SwiftPM's second start.
             let debug = scratch.appendingPathComponent("debug")
@@ -90,6 +93,12 @@ enum SwiftTesting {
     /// are, whatever `KATA_SOLUTIONS` this process was given.
     private static func environment(_ modules: [String], overlaid: Bool) -> [String: String] {
         ["KATA_ONLY": modules.joined(separator: ",")].merging(overlaid ? [:] : ["KATA_SOLUTIONS": "0"]) { $1 }
+    }
+
+    /// With the solutions laid over the katas, `Package.swift` lists their files, so SwiftPM must not reuse an
+    /// evaluation of it from before a file was added: it would call that file unhandled and leave it out.
+    static func manifestCache(overlaid: Bool) -> [String] {
+        overlaid && ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1" ? ["--manifest-cache", "none"] : []
     }
 
     /// Seconds a kata's specs may run before they are stopped: `KATA_TIMEOUT`, or 60.

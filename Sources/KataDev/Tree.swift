@@ -19,9 +19,11 @@ struct Tree {
     }
 
     /// The same for every build and run of the tree, or SwiftPM plans it anew. A build folder inside a target at
-    /// the package's root (the solutions' targets) needs the build manifest planned every time.
+    /// the package's root (the solutions' targets) needs the build manifest planned every time, and `Package.swift`
+    /// evaluated anew: it lists the solutions' files, which SwiftPM's cache of it does not notice.
     private var options: [String] {
         ["--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors"]
+            + (solutions ? ["--manifest-cache", "none"] : [])
     }
 
     /// Builds the tree and its specs; what the compiler printed, both streams together.
