@@ -32,12 +32,11 @@ struct RatingPromptTests {
         #expect(launch(times: 1) == [asks])
     }
 
-    @Test func postsOnceItRemembersAsking() async {
+    @Test func postsOnceItRemembersAsking() {
         let center = NotificationCenter()
+        let heard = PromptPosts(on: center, suite: own.name)
         let app = WiringSpot.app(defaults: own.defaults, center: center, now: { Self.moment })
-        let suite = own.name
-        let heard = PromptPosts(on: center, suite: suite)
-        _ = (0..<3).map { _ in app.didFinishLaunching() }
+        for _ in 1...3 { _ = app.didFinishLaunching() }
         #expect(heard.askedAtEachPost == [Self.moment])
     }
 }
