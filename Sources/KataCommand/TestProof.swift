@@ -125,7 +125,10 @@ struct TestProof {
                 "The proof found nothing in \(subject) to change, in \(files): keep the code README step [your-test] names there, so the proof can check that your test pins it."
             ])
         }
-        let name = "Your test: catches \(caught) of \(built) changes to \(subject)"
+        let skipped = mutants.count - built
+        let name =
+            "Your test: catches \(caught) of \(built) changes to \(subject)"
+            + (skipped == 0 ? "" : " (\(skipped) more did not compile)")
         guard survivors.isEmpty else {
             return SpecResult(
                 kata: kata.number, id: Self.id, name: name,
