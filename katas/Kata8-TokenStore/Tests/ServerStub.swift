@@ -60,7 +60,9 @@ actor ServerStub: Server {
                 held[request] = continuation
                 let ready = waiters.filter { held.count >= $0.count }
                 waiters.removeAll { held.count >= $0.count }
-                ready.forEach { $0.continuation.resume() }
+                for waiter in ready {
+                    waiter.continuation.resume()
+                }
             }
         }
         if expired.contains(token) {
