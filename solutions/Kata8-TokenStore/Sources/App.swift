@@ -1,0 +1,15 @@
+/// The app: it talks to one server, and makes a client for each screen that opens (the inbox, the settings, …).
+@MainActor
+final class App {
+    private let server: any Server
+
+    /// Makes the app that talks to `server`.
+    init(server: any Server) {
+        self.server = server
+    }
+
+    /// A client for a screen that opens: every screen signs in with the app's one store.
+    func makeClient() -> APIClient {
+        APIClient(server: server, store: .shared)
+    }
+}
