@@ -24,4 +24,19 @@ struct AppSpecs {
             "The account signed in \(signIns) times on two screens of one app: the settings screen did not find the token the inbox signed in for. The app hands every client it makes its one store (README step [inject])"
         )
     }
+
+    @Test("A client on a store of its own finds no token the app's clients signed in for")
+    func ownStoreFindsNoTokenOfTheApps() async throws {
+        let app = await App(server: server)
+        _ = try await app.makeClient().send("inbox", as: account)
+
+        let own = await makeClient(server: server)
+        _ = try await own.send("inbox", as: account)
+
+        let signIns = await server.signIns(of: account)
+        #expect(
+            signIns == 2,
+            "A client from the wiring spot sent its request with the token an app's client signed in for: it reached the app's store, TokenStore.shared, instead of, or after, the store it was handed. A client keeps its tokens in the store it is handed and looks nowhere else (README step [inject])"
+        )
+    }
 }
