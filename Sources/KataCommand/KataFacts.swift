@@ -43,7 +43,9 @@ public struct KataFacts: Codable, Equatable, Sendable {
         /// first parenthesis and first argument label, if any: `viewDidLoad(`, `discount(for`.
         public var mutate: [Place]
         /// Changes that make a real singleton trap as soon as it is reached, made only in the build that proves the
-        /// test: `find` in `file` becomes `replace`.
+        /// test: `find` in `file` becomes `replace`; or, for a declaration the learner writes, each match of the
+        /// regular expression `pattern` becomes the template `replace`. A trap that finds nothing stops the proof,
+        /// unless `declared`, a regular expression, says the singleton is no longer declared in `file` at all.
         public var traps: [Trap]
 
         public struct Place: Codable, Equatable, Sendable {
@@ -55,8 +57,30 @@ public struct KataFacts: Codable, Equatable, Sendable {
 
         public struct Trap: Codable, Equatable, Sendable {
             public var file: String
-            public var find: String
+            public var find: String?
+            public var pattern: String?
             public var replace: String
+            public var declared: String?
+
+            /// Whether `text` still declares the singleton this trap is for.
+            func isDeclared(in text: String) -> Bool {
+                guard let declared, let expression = try? NSRegularExpression(pattern: declared) else { return true }
+                return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            }
+
+            /// `text` with the trap set, or nil when it finds nothing there to change.
+            func set(in text: String) -> String? {
+                let trapped: String
+                if let pattern, let expression = try? NSRegularExpression(pattern: pattern, options: .anchorsMatchLines) {
+                    trapped = expression.stringByReplacingMatches(
+                        in: text, range: NSRange(text.startIndex..., in: text), withTemplate: replace)
+                } else if let find {
+                    trapped = text.replacingOccurrences(of: find, with: replace)
+                } else {
+                    return nil
+                }
+                return trapped == text ? nil : trapped
+            }
         }
     }
 

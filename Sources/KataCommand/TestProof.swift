@@ -147,9 +147,14 @@ struct TestProof {
             if String(decoding: data, as: UTF8.self).contains("@Test") { files[path] = nil }
         }
         for trap in yourTest.traps {
-            guard let data = files[trap.file] else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            files[trap.file] = Data(text.replacingOccurrences(of: trap.find, with: trap.replace).utf8)
+            let text = files[trap.file].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            guard let trapped = trap.set(in: text) else {
+                if !trap.isDeclared(in: text) { continue }
+                throw KataError(
+                    "it cannot make the real singleton trap, since \(trap.file) no longer declares it as the proof expects (\(trap.pattern ?? trap.find ?? "")). Declare it as README step [your-test] says."
+                )
+            }
+            files[trap.file] = Data(trapped.utf8)
         }
         return files
     }
