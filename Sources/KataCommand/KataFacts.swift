@@ -71,7 +71,8 @@ public struct KataFacts: Codable, Equatable, Sendable {
             /// `text` with the trap set, or nil when it finds nothing there to change.
             func set(in text: String) -> String? {
                 let trapped: String
-                if let pattern, let expression = try? NSRegularExpression(pattern: pattern, options: .anchorsMatchLines) {
+                if let pattern, let expression = try? NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
+                {
                     trapped = expression.stringByReplacingMatches(
                         in: text, range: NSRange(text.startIndex..., in: text), withTemplate: replace)
                 } else if let find {

@@ -129,7 +129,10 @@ struct RatingPromptSpecs {
             !heard.isEmpty,
             "The app asked, but no ratingPromptWillAsk reached this spec's own notification center: the app still posts to NotificationCenter.default, where every test hears it, or not at all. Hand the rating prompt the center the app is given (README steps [hand-in] and [wiring])"
         )
-        #expect(heard.count <= 1, "The app posted ratingPromptWillAsk \(heard.count) times for one question (README step [hand-in] keeps what the app does)")
+        #expect(
+            heard.count <= 1,
+            "The app posted ratingPromptWillAsk \(heard.count) times for one question (README step [hand-in] keeps what the app does)"
+        )
         #expect(
             heard.allSatisfy { $0 == Self.now },
             "When ratingPromptWillAsk was posted, the defaults did not yet say the app asked now: a screen that hears it and reads them must find the question remembered, so the app remembers first and posts after (README step [hand-in] keeps the order)"
