@@ -1,10 +1,13 @@
 import Foundation
+import Synchronization
 
 @testable import KataCommand
 
 /// Applies each shipped mistake and alternative to a scratch copy of its kata, solved, and runs it as watch mode does.
 struct MistakesJudge {
     let root: URL
+    /// Gives every file the judge writes a modification time of its own.
+    private let stamps = Stamps()
 
     /// How many scratch packages judge side by side: most of a patch's time is spent waiting on SwiftPM.
     static let workers = 2
@@ -161,13 +164,7 @@ struct MistakesJudge {
             guard apply.status == 0 else {
                 return ["does not apply: \(apply.errorOutput.split(separator: "\n").first ?? "")"]
             }
-            // The compiler takes a file as unchanged when its size and its time to the second are: a patch written
-            // within the second of the one before, at the same size, would be judged on the build of that one.
-            Thread.sleep(forTimeInterval: 1.05)
-            for path in patch.files {
-                try? FileManager.default.setAttributes(
-                    [.modificationDate: Date()], ofItemAtPath: folder.appendingPathComponent(path).path)
-            }
+            for path in patch.files { stamps.stamp(folder.appendingPathComponent(path)) }
             let results = try swiftTestingRunner(package, [kata.folder]) { _ in }
             return patch.problems(
                 results: proved(results.filter { $0.kata == kata.number }, kata: kata, in: package),
@@ -222,6 +219,25 @@ struct MistakesJudge {
             guard manager.contents(atPath: file.path) != data else { continue }
             try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
+            stamps.stamp(file)
+        }
+    }
+
+    /// The compiler takes a file as unchanged when its size and its modification time to the second are: a patch
+    /// written within the second of the one before, at the same size, would be judged on the build of that one. So
+    /// each file written gets a time a second after the last one given, and after its own.
+    private final class Stamps: Sendable {
+        private let last = Mutex(Date().timeIntervalSince1970.rounded(.down))
+
+        func stamp(_ file: URL) {
+            let manager = FileManager.default
+            let own = ((try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date)?
+                .timeIntervalSince1970.rounded(.down)
+            let time = last.withLock {
+                $0 = max($0, own ?? 0) + 1
+                return $0
+            }
+            try? manager.setAttributes([.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: file.path)
         }
     }
 }
