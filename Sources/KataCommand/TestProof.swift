@@ -179,11 +179,10 @@ struct TestProof {
         let failures: [String]
     }
 
-    /// Writes the proof's files, each with a modification time of its own: a change of the same size within the
-    /// same second would otherwise look unchanged to the compiler.
+    /// Writes the proof's files, each with a modification time of its own (``Stamps``).
     private final class Writer {
         let folder: URL
-        private var stamp = Date().timeIntervalSince1970.rounded(.down)
+        private let stamps = Stamps()
 
         init(folder: URL) {
             self.folder = folder
@@ -208,11 +207,9 @@ struct TestProof {
             let file = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let before = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
+            let before = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
             try data.write(to: file)
-            stamp = max(stamp, (before?.timeIntervalSince1970 ?? 0).rounded(.down)) + 1
-            try FileManager.default.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: stamp)], ofItemAtPath: file.path)
+            stamps.stamp(file, after: before)
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 @testable import KataCommand
 
@@ -220,24 +219,6 @@ struct MistakesJudge {
             try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
             stamps.stamp(file)
-        }
-    }
-
-    /// The compiler takes a file as unchanged when its size and its modification time to the second are: a patch
-    /// written within the second of the one before, at the same size, would be judged on the build of that one. So
-    /// each file written gets a time a second after the last one given, and after its own.
-    private final class Stamps: Sendable {
-        private let last = Mutex(Date().timeIntervalSince1970.rounded(.down))
-
-        func stamp(_ file: URL) {
-            let manager = FileManager.default
-            let own = ((try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date)?
-                .timeIntervalSince1970.rounded(.down)
-            let time = last.withLock {
-                $0 = max($0, own ?? 0) + 1
-                return $0
-            }
-            try? manager.setAttributes([.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: file.path)
         }
     }
 }
