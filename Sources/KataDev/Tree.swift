@@ -18,12 +18,12 @@ struct Tree {
         ["KATA_SOLUTIONS": solutions ? "1" : "0", "KATA_DEV": solutions ? "1" : "0"]
     }
 
-    /// The same for every build and run of the tree, or SwiftPM plans it anew. A build folder inside a target at
-    /// the package's root (the solutions' targets) needs the build manifest planned every time, and `Package.swift`
-    /// evaluated anew: it lists the solutions' files, which SwiftPM's cache of it does not notice.
+    /// The same for every build and run of the tree, or SwiftPM plans it anew. `Package.swift` is evaluated anew
+    /// each time: it lists the folders under `katas/` and the files under `solutions/`, and SwiftPM's shared cache
+    /// of an evaluation is keyed by the package's path, the manifest's text and the environment, not by those. A
+    /// machine that checked out an older commit at the same path (CI's does) would get that commit's katas.
     private var options: [String] {
-        ["--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors"]
-            + (solutions ? ["--manifest-cache", "none"] : [])
+        ["--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors", "--manifest-cache", "none"]
     }
 
     /// Builds the tree and its specs; what the compiler printed, both streams together.
