@@ -21,9 +21,12 @@ struct Tree {
     /// The same for every build and run of the tree, or SwiftPM plans it anew. `Package.swift` is evaluated anew
     /// each time: it lists the folders under `katas/` and the files under `solutions/`, and SwiftPM's shared cache
     /// of an evaluation is keyed by the package's path, the manifest's text and the environment, not by those. A
-    /// machine that checked out an older commit at the same path (CI's does) would get that commit's katas.
+    /// machine that built an older commit at the same path would get that commit's katas.
     private var options: [String] {
-        ["--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors", "--manifest-cache", "none"]
+        [
+            "--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors", "--manifest-cache", "none",
+            "--disable-index-store",
+        ]
     }
 
     /// Builds the tree and its specs; what the compiler printed, both streams together.
