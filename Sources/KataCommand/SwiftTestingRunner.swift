@@ -43,16 +43,14 @@ enum SwiftTesting {
         root.appendingPathComponent(solutions ? ".build/kata-solutions" : ".build-kata")
     }
 
-    /// Builds the katas `modules` (`Kata1`) of the package at `root` and their specs, nothing else, into `scratch`,
-    /// with no index: no editor reads this build folder.
+    /// Builds the katas `modules` (`Kata1`) of the package at `root` and their specs, nothing else, into `scratch`.
     /// - Throws: ``BuildFailure`` with the compiler's first error.
     static func build(
         _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, progress: (String) -> Void
     ) throws {
         progress("Building \(modules.joined(separator: ", "))…")
         let build = try Subprocess.run(
-            ["swift", "build", "--build-tests", "--scratch-path", scratch.path, "--disable-index-store"]
-                + sharedModuleCache
+            ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + sharedModuleCache
                 + manifestCache(overlaid: overlaid),
             in: root, environment: environment(modules, overlaid: overlaid)
         ) { line in

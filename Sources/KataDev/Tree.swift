@@ -23,10 +23,7 @@ struct Tree {
     /// of an evaluation is keyed by the package's path, the manifest's text and the environment, not by those. A
     /// machine that built an older commit at the same path would get that commit's katas.
     private var options: [String] {
-        [
-            "--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors", "--manifest-cache", "none",
-            "--disable-index-store",
-        ]
+        ["--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors", "--manifest-cache", "none"]
     }
 
     /// Builds the tree and its specs; what the compiler printed, both streams together.
