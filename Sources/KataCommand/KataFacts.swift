@@ -51,6 +51,8 @@ public struct KataFacts: Codable, Equatable, Sendable {
         public struct Place: Codable, Equatable, Sendable {
             public var file: String
             public var within: String
+            /// How messages name the function when `within` does not say it whole: `send(_:as:)` for `send(_`.
+            public var name: String?
             /// Whether each statement is also done twice: for a function whose statements must run once.
             public var twice: Bool?
         }

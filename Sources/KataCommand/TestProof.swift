@@ -17,7 +17,7 @@ struct TestProof {
     /// The code whose changes the test must catch, in words: `viewDidLoad()`.
     var subject: String {
         (kata.facts.yourTest?.mutate ?? []).map {
-            !$0.within.contains("(") ? $0.within : "\($0.within)\($0.within.hasSuffix("(") ? ")" : ":)")"
+            $0.name ?? (!$0.within.contains("(") ? $0.within : "\($0.within)\($0.within.hasSuffix("(") ? ")" : ":)")")
         }
         .joined(separator: " and ")
     }
