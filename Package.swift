@@ -116,8 +116,8 @@ let package = Package(
 )
 
 // SwiftPM's debug builds write an index for editors, and by default that index covers every system module a
-// target imports (Foundation, Testing): about a third of a cold build's CPU time, for symbols an editor can read
-// from the modules themselves. The katas' own code is still indexed (docs/performance.md).
+// target imports (Foundation, Testing): a quarter to a third of a cold build's CPU time, for symbols an editor
+// can read from the modules themselves. The katas' own code is still indexed (docs/performance.md).
 for target in package.targets {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
 }
