@@ -50,8 +50,8 @@ enum SwiftTesting {
     ) throws {
         progress("Building \(modules.joined(separator: ", "))…")
         let build = try Subprocess.run(
-            ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + sharedModuleCache
-                + manifestCache(overlaid: overlaid),
+            ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + (try swiftTestingOnly(scratch))
+                + sharedModuleCache + manifestCache(overlaid: overlaid),
             in: root, environment: environment(modules, overlaid: overlaid)
         ) { line in
             if line.hasPrefix("[") { progress("  " + line) }
@@ -104,6 +104,32 @@ enum SwiftTesting {
     /// Seconds a kata's specs may run before they are stopped: `KATA_TIMEOUT`, or 60.
     static var timeLimit: Int {
         ProcessInfo.processInfo.environment["KATA_TIMEOUT"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 60
+    }
+
+    /// On Linux, flags that build the specs' executable with Swift Testing alone: SwiftPM's own entry point and its
+    /// list of XCTest cases import XCTest and Foundation, whose system modules a first run would otherwise compile
+    /// once more, about a fifth of its CPU time (docs/performance.md). The entry point is written into `scratch`,
+    /// and only when it changes, so that it costs no rebuild. On macOS, `swift test` runs the specs and needs
+    /// SwiftPM's own.
+    private static func swiftTestingOnly(_ scratch: URL) throws -> [String] {
+        #if os(macOS)
+            return []
+        #else
+            let entryPoint = scratch.appendingPathComponent("specs-entry-point.swift")
+            let text = """
+                import Testing
+
+                @main enum Specs {
+                    static func main() async { await Testing.__swiftPMEntryPoint() as Never }
+                }
+
+                """
+            if (try? String(contentsOf: entryPoint, encoding: .utf8)) != text {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+                try text.write(to: entryPoint, atomically: true, encoding: .utf8)
+            }
+            return ["--disable-xctest", "--experimental-test-entry-point-path", entryPoint.path]
+        #endif
     }
 
     /// Flags that reuse the module cache of the build `kata` itself came from (`.build/debug/ModuleCache`), so a
