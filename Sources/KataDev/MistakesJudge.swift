@@ -157,8 +157,9 @@ struct MistakesJudge {
         do {
             try sync(solved(kata), into: folder)
             // A ceiling keeps git from finding the repository around the scratch package, which would skip the paths.
+            // A patch has no lines of context, so each hunk is placed by its line numbers.
             let apply = try Subprocess.run(
-                ["git", "apply", "-p1", file.path], in: folder,
+                ["git", "apply", "--unidiff-zero", "-p1", file.path], in: folder,
                 environment: ["GIT_CEILING_DIRECTORIES": package.deletingLastPathComponent().path])
             guard apply.status == 0 else {
                 return ["does not apply: \(apply.errorOutput.split(separator: "\n").first ?? "")"]

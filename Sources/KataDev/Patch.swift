@@ -24,7 +24,7 @@ struct Patch: Equatable {
     init(name: String, text: String) {
         self.name = name
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let header = lines.prefix { !$0.hasPrefix("diff --git ") }
+        let header = lines.prefix { !$0.hasPrefix("--- ") }
         var isMistake: Bool?
         var summary = ""
         var reasons: [Reason] = []
@@ -43,10 +43,15 @@ struct Patch: Equatable {
         self.summary = summary
         self.reasons = reasons
         self.unreadable = unreadable
-        files = lines.filter { $0.hasPrefix("diff --git ") }.flatMap { line in
-            line.dropFirst(11).split(separator: " ").map { String($0.drop { $0 != "/" }.dropFirst()) }
+        // A file's two header lines, `--- a/path` and `+++ b/path`; a new file's first is `--- /dev/null`.
+        var files: [String] = []
+        for (old, new) in zip(lines, lines.dropFirst()) where old.hasPrefix("--- ") && new.hasPrefix("+++ ") {
+            for path in [old, new].map({ $0.dropFirst(4) }) where path != "/dev/null" {
+                let file = String(path.drop { $0 != "/" }.dropFirst())
+                if !files.contains(file) { files.append(file) }
+            }
         }
-        .reduce(into: []) { files, file in if !files.contains(file) { files.append(file) } }
+        self.files = files
     }
 
     /// `Suite/spec() (step id)`, `probe Probes/Name.swift`, or `rule <id>` (a source rule of kata.json).

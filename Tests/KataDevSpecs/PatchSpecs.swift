@@ -11,16 +11,19 @@ struct PatchSpecs {
             Mistake: init() makes a singleton of its own
             Rejected by: ViewControllerSpecs/productionInitializerUsesTheSharedInstance() (step keep)
             Rejected by: probe Probes/NoDefault.swift
-            diff --git a/Sources/ViewController.swift b/Sources/ViewController.swift
             --- a/Sources/ViewController.swift
             +++ b/Sources/ViewController.swift
             @@ -1 +1 @@
-            -old
+            --- old
             +new
+            --- /dev/null
+            +++ b/Tests/ScaryFake.swift
+            @@ -0,0 +1 @@
+            +final class ScaryFake {}
 
             """)
 
-    @Test("A patch's header gives its kind, its one line, its reasons and the files it changes")
+    @Test("A patch's header gives its kind, its one line, its reasons; its diff gives the files it changes and adds")
     func readsTheHeader() {
         #expect(mistake.isMistake == true)
         #expect(mistake.summary == "init() makes a singleton of its own")
@@ -29,7 +32,7 @@ struct PatchSpecs {
                 .spec("ViewControllerSpecs/productionInitializerUsesTheSharedInstance()", step: "keep"),
                 .probe("Probes/NoDefault.swift"),
             ])
-        #expect(mistake.files == ["Sources/ViewController.swift"])
+        #expect(mistake.files == ["Sources/ViewController.swift", "Tests/ScaryFake.swift"])
         #expect(mistake.unreadable.isEmpty)
     }
 
@@ -69,7 +72,7 @@ struct PatchSpecs {
     @Test("An alternative is accepted only when every spec passes and every probe holds")
     func alternative() {
         let alternative = Patch(
-            name: "Kata1/Alternatives/01.patch", text: "Alternative: a lazy property\ndiff --git a/A b/A\n")
+            name: "Kata1/Alternatives/01.patch", text: "Alternative: a lazy property\n--- a/A\n+++ b/A\n")
         let passing = [SpecResult(kata: 1, id: "Suite/spec()", name: "")]
 
         #expect(alternative.problems(results: passing, stepIDs: []) == [])
