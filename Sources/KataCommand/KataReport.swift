@@ -78,10 +78,12 @@ struct KataReport {
             // A probe's name is its rule, as its comment has it: shown, like a spec's name, from a capital.
             let probe = result.id.hasPrefix("Probes/")
             let name = probe ? result.name.prefix(1).uppercased() + result.name.dropFirst() : result.name
-            if result.passed {
-                lines.append("✔ \(name)")
-            } else {
-                lines.append("✘ \(name)")
+            // A long name wraps like the messages below it, its later lines under its first word.
+            let title = Self.wrapped(String(name), indent: "  ").map { $0.dropFirst(2) }.enumerated().map {
+                ($0.offset == 0 ? (result.passed ? "✔ " : "✘ ") : "  ") + $0.element
+            }
+            lines += title
+            if !result.passed {
                 lines.append("    \(result.id)")
                 lines += Self.counted(result.failures).flatMap { Self.wrapped($0, indent: "    ") }
             }

@@ -158,7 +158,7 @@ struct WatchState {
                 guard result.id == TestProof.id, !result.passed else { return result }
                 return SpecResult(
                     kata: result.kata, id: result.id, name: result.name,
-                    failures: ["Being proven now: every other line passes (the last line of the screen shows how far)."]
+                    failures: ["Being proven now: every other line passes (the line that starts with ⋯ shows how far)."]
                 )
             }
             reports[kata.number] = report
