@@ -44,7 +44,7 @@ public struct SourceRule: Codable, Equatable, Sendable {
         }
         if let reads {
             for (file, text) in sources where Self.collapsed(text) != Self.collapsed(reads) {
-                breaches.append("\(file) says more than the rule allows, or less")
+                breaches.append(Self.difference(of: file, text: text, reads: reads))
             }
         }
         if let require, let pattern = try? NSRegularExpression(pattern: require),
@@ -72,6 +72,18 @@ public struct SourceRule: Codable, Equatable, Sendable {
             if opened && depth <= 0 { return Array(start...number) }
         }
         return Array(start..<code.count)
+    }
+
+    /// Where `text` first departs from the code a rule `reads`, comments and spacing aside: a few words of each.
+    static func difference(of file: String, text: String, reads: String) -> String {
+        let (has, allowed) = (collapsed(text).split(separator: " "), collapsed(reads).split(separator: " "))
+        let same = zip(has, allowed).prefix { $0 == $1 }.count
+        let after = same == 0 ? "" : " after `\(has[max(0, same - 3)..<same].joined(separator: " "))`"
+        let extra = has.dropFirst(same).prefix(4).joined(separator: " ")
+        let missing = allowed.dropFirst(same).prefix(4).joined(separator: " ")
+        if extra.isEmpty { return "\(file) ends\(after), where the rule allows `\(missing)` to follow" }
+        if missing.isEmpty { return "\(file) goes on\(after) with `\(extra)`, where the rule allows nothing more" }
+        return "\(file) says `\(extra)`\(after), where the rule allows `\(missing)`"
     }
 
     /// The code of `text` on one line: comments left out, runs of spaces made one, and `internal` dropped.

@@ -26,7 +26,7 @@ struct SourceRuleSpecs {
         #expect(rule.result(kata: 3, sources: [("Sources/A.swift", "let a = 1 // static var b")]).passed)
     }
 
-    @Test("A file that must read given code may differ in comments, spacing and a written-out internal only")
+    @Test("A file that must read given code may differ in comments, spacing and `internal` only, and learns where")
     func exactCode() {
         let reads = SourceRule(
             id: "one-word", rule: "One word (README step [x]).", files: ["A.swift"], reads: "init() {}")
@@ -34,7 +34,15 @@ struct SourceRuleSpecs {
         #expect(reads.result(kata: 1, sources: [("A.swift", "/// Tests only.\ninternal   init() {}\n")]).passed)
         #expect(
             reads.result(kata: 1, sources: [("A.swift", "package init() {}")]).failures == [
-                "A.swift says more than the rule allows, or less"
+                "A.swift says `package init() {}`, where the rule allows `init() {}`"
+            ])
+        #expect(
+            reads.result(kata: 1, sources: [("A.swift", "init() {} func f() {}")]).failures == [
+                "A.swift goes on after `init() {}` with `func f() {}`, where the rule allows nothing more"
+            ])
+        #expect(
+            reads.result(kata: 1, sources: [("A.swift", "init()")]).failures == [
+                "A.swift ends after `init()`, where the rule allows `{}` to follow"
             ])
     }
 }
