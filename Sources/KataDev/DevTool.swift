@@ -11,6 +11,8 @@ public enum DevTool {
           check [--runs N | --stress]   Everything CI proves; --runs N repeats each tree's spec runs N times
                                         (3 by default), --stress 50 times. Exit status 1 on any miss.
           mistakes [KataN …]            Only the shipped mistakes and alternatives, of every kata or the ones named.
+          rules [KataN …] [--format F]  Which source rules each reference solution, mistake and alternative breaks.
+          canonical <file.swift>        The code as source rules read it: one statement a line, whatever the layout.
           new <Name>                    Makes the next kata, katas/KataN-Name, and its solution, to fill in.
 
         """
@@ -54,6 +56,32 @@ public enum DevTool {
             let figure = MistakesJudge(root: root).judge(chosen.isEmpty ? katas : chosen, ledger: ledger)
             ledger.note(figure)
             return ledger.misses == 0 ? 0 : 1
+        case "rules":
+            guard let katas = try? Kata.all(in: root) else {
+                console.writeError("rules: a kata.json cannot be read\n")
+                return 2
+            }
+            let format = rest.firstIndex(of: "--format").flatMap { rest.indices.contains($0 + 1) ? rest[$0 + 1] : nil }
+            let names = rest.filter { $0.lowercased().hasPrefix("kata") }
+            let chosen = katas.filter { kata in
+                names.isEmpty || names.contains { $0.lowercased() == "kata\(kata.number)" }
+            }
+            do {
+                let verdicts = RuleVerdicts(root: root, format: format.map { URL(fileURLWithPath: $0) })
+                console.write(try verdicts.lines(chosen).map { $0 + "\n" }.joined())
+                return 0
+            } catch {
+                console.writeError("rules: \(error)\n")
+                return 2
+            }
+        case "canonical":
+            guard rest.count == 1, let text = try? String(contentsOfFile: rest[0], encoding: .utf8) else {
+                console.writeError("canonical: give one Swift file that can be read\n")
+                return 2
+            }
+            let lines = SwiftCode(text).canonical(docComments: true)
+            console.write(lines.map { "\($0.line)\t\($0.text)\n" }.joined())
+            return 0
         case "new":
             guard rest.count == 1 else {
                 console.writeError("new: give the kata's name, such as: new PaymentGateway\n")

@@ -1,0 +1,63 @@
+import Foundation
+
+@testable import KataCommand
+
+/// Which source rules each shipped tree of a kata breaks: its reference solution, then each mistake and alternative.
+///
+/// It builds nothing, so it takes seconds: a maintainer's look at what a change to the rules does to every verdict.
+struct RuleVerdicts {
+    let root: URL
+    /// A `swift format` configuration to lay out the learner's files with before the rules read them, if any.
+    var format: URL?
+
+    /// One line a tree: `Kata1/Mistakes/04-static-switch.patch: no-static-state`, or `-` when every rule holds.
+    func lines(_ katas: [Kata]) throws -> [String] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-rules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let judge = MistakesJudge(root: root)
+        var lines: [String] = []
+        for kata in katas {
+            let folder = scratch.appendingPathComponent("katas/\(kata.folder)")
+            var start = try kata.files(in: root, solutions: false)
+            start["kata.json"] = try Data(contentsOf: root.appendingPathComponent("katas/\(kata.folder)/kata.json"))
+            let solved = try judge.solved(kata)
+            let patches = ["Mistakes", "Alternatives"].flatMap { kind in
+                let directory = root.appendingPathComponent("solutions/\(kata.folder)/\(kind)")
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+                return names.filter { $0.hasSuffix(".patch") }.sorted().map { "\(kind)/\($0)" }
+            }
+            for patch in ["start", nil] + patches {
+                try? FileManager.default.removeItem(at: folder)
+                for (path, data) in patch == "start" ? start : solved {
+                    let file = folder.appendingPathComponent(path)
+                    try FileManager.default.createDirectory(
+                        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try data.write(to: file)
+                }
+                if let patch, patch != "start" {
+                    let file = root.appendingPathComponent("solutions/\(kata.folder)/\(patch)")
+                    let apply = try Subprocess.run(
+                        ["git", "apply", "--unidiff-zero", "-p1", file.path], in: folder,
+                        environment: ["GIT_CEILING_DIRECTORIES": scratch.path])
+                    if apply.status != 0 {
+                        lines.append("\(kata.module)/\(patch): does not apply")
+                        continue
+                    }
+                }
+                if let format {
+                    let learners = try kata.files(in: scratch, solutions: false).keys.filter {
+                        kata.facts.leaveAlone[$0] == nil
+                    }
+                    _ = try Subprocess.run(
+                        ["swift", "format", "format", "-i", "--configuration", format.path] + learners.sorted(),
+                        in: folder)
+                }
+                let broken = SourceRule.check([kata.folder], root: scratch, solutions: false).filter { !$0.passed }
+                let ids = broken.map { String($0.id.dropFirst("rule ".count)) }.sorted()
+                lines.append(
+                    "\(kata.module)/\(patch ?? "solution"): \(ids.isEmpty ? "-" : ids.joined(separator: ", "))")
+            }
+        }
+        return lines
+    }
+}
