@@ -29,8 +29,13 @@ public struct KataFacts: Codable, Equatable, Sendable {
     public var steps: [Step]
     /// Specs and probes that pass from the start and must stay passing.
     public var safetyNets: [String]
-    /// Rules on the learner's sources that no spec or probe can hold; each is a result, `rule <id>`, as a probe is.
+    /// The rules the katas share that this kata keeps (``SharedRules``), each with the id of the step that keeps it.
+    public var sharedRules: [String: String]?
+    /// The kata's own rules on the learner's sources that no spec or probe can hold; each is a result, `rule <id>`, as
+    /// a probe is.
     public var sourceRules: [SourceRule]?
+    /// Fragments of the kata's own patterns, by name: `{name}` in a rule's pattern stands for one.
+    public var patterns: [String: String]?
     /// The test the learner writes, and how the tool proves it; its result is `your test`.
     public var yourTest: YourTest?
 

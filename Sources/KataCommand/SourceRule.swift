@@ -1,10 +1,13 @@
 import Foundation
 
 /// A rule on the learner's own sources that neither the compiler nor a spec can hold, such as "no mutable static
-/// state". `kata.json` names the files it reads (`Sources/*.swift` is every Swift file there that is not left alone,
-/// the learner's new files included) and a pattern that no line of them may match, the exact code one file must
-/// read, or a pattern the text must match; only the last reads comments. Like a probe, it is one more result of the
-/// kata, red while it is broken.
+/// state". Like a probe, it is one more result of the kata, red while it is broken.
+///
+/// A rule reads the code in one layout of its own (``SwiftCode/canonical(docComments:strings:singletons:)``): one
+/// statement a line, four spaces a level, tokens spaced alike, comments and the text of strings left out, so two
+/// solutions that differ in layout alone get the same verdict. Its patterns are regular expressions over those lines,
+/// and may name fragments written once: `{static var}`, `{singleton}` (see ``SharedRules``), or the kata's own
+/// `patterns`. Rules the katas share are written once too, in ``SharedRules``, and named in `kata.json`.
 public struct SourceRule: Codable, Equatable, Sendable {
     /// A short name, which patches cite as `Rejected by: rule <id>`.
     public var id: String
@@ -13,32 +16,44 @@ public struct SourceRule: Codable, Equatable, Sendable {
     /// The files it reads, relative to the kata's folder; `Folder/*.swift` is every Swift file of the folder, and
     /// `!Folder/Name.swift` leaves one out.
     public var files: [String]
-    /// A regular expression that no line of those files may match once comments are left out.
+    /// A pattern that no line of those files may match.
     public var forbid: String?
-    /// The code the one file must read once comments are left out and spaces collapsed (`internal` says nothing).
+    /// The code the one file must read, token for token (`internal` says nothing).
     public var reads: String?
-    /// A regular expression that one of the files must match somewhere, comments included: a doc comment a step
-    /// asks for, or a declaration.
+    /// A pattern that the lines of one of the files, taken together, must match somewhere.
     public var require: String?
-    /// The function whose body alone `forbid` reads, such as `viewDidLoad`; every line when nil.
+    /// Whether `require` reads doc comments too, each on a line of its own before what it documents: for a step that
+    /// asks for one.
+    public var comments: Bool?
+    /// The declaration whose lines alone `forbid` reads: a function as `viewDidLoad(` or `discount(for`, or a
+    /// property as `isActive`; every line when nil.
     public var within: String?
 
+    /// What a rule reads beyond the files: the fragments its patterns may name, and the singletons' accessors that a
+    /// local constant may stand for (`let c = X.shared`).
+    struct Context {
+        var fragments: [String: String] = [:]
+        var accessors: [String] = []
+    }
+
     /// The rule as a result of kata `kata`, given the text of each of its files: failing while it is broken.
-    func result(kata: Int, sources: [(file: String, text: String)]) -> SpecResult {
+    func result(kata: Int, sources: [(file: String, text: String)], context: Context = Context()) -> SpecResult {
         var breaches: [String] = []
         if let forbid {
-            guard let pattern = try? NSRegularExpression(pattern: forbid) else {
+            guard let pattern = Self.expression(forbid, context) else {
                 return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: ["Unreadable pattern: \(forbid)"])
             }
             for (file, text) in sources {
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                let code = Self.code(of: text)
-                for number in Self.lines(of: within, in: code)
-                where pattern.firstMatch(in: code[number], range: NSRange(code[number].startIndex..., in: code[number]))
-                    != nil
+                let code = SwiftCode(text)
+                let lines =
+                    within.map { code.canonical(of: $0, singletons: context.accessors) }
+                    ?? code.canonical(singletons: context.accessors)
+                for line in lines
+                where pattern.firstMatch(
+                    in: line.text, range: NSRange(location: 0, length: (line.text as NSString).length)) != nil
                 {
                     breaches.append(
-                        "\(file):\(number + 1) breaks it: \(lines[number].trimmingCharacters(in: .whitespaces))")
+                        "\(file):\(line.line) breaks it: \(line.text.trimmingCharacters(in: .whitespaces))")
                 }
             }
         }
@@ -47,36 +62,35 @@ public struct SourceRule: Codable, Equatable, Sendable {
                 breaches.append(Self.difference(of: file, text: text, reads: reads))
             }
         }
-        if let require, let pattern = try? NSRegularExpression(pattern: require),
-            !sources.contains(where: { pattern.firstMatch(in: $1, range: NSRange($1.startIndex..., in: $1)) != nil })
-        {
-            breaches.append(
-                "\(sources.map(\.file).joined(separator: ", ")) \(sources.count == 1 ? "does" : "do") not say it yet")
+        if let require {
+            let pattern = Self.expression(require, context)
+            let found = sources.contains { _, text in
+                let code = SwiftCode(text).canonical(docComments: comments ?? false, singletons: context.accessors)
+                let joined = code.map(\.text).joined(separator: "\n")
+                return pattern?.firstMatch(in: joined, range: NSRange(location: 0, length: (joined as NSString).length))
+                    != nil
+            }
+            if !found {
+                breaches.append(
+                    "\(sources.map(\.file).joined(separator: ", ")) \(sources.count == 1 ? "does" : "do") not say it yet"
+                )
+            }
         }
         return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches)
     }
 
-    /// The numbers of the lines of `code` that the function `name` (`viewDidLoad(`) spans, braces counted, or the
-    /// property `name` (`isActive`) with its accessors or observers; all of them when nil.
-    static func lines(of name: String?, in code: [String]) -> [Int] {
-        guard let name else { return Array(code.indices) }
-        let declaration = name.contains("(") ? "func \(name)" : "var \(name)"
-        guard let start = code.firstIndex(where: { $0.range(of: declaration, options: .literal) != nil }) else {
-            return []
+    /// `pattern` with each fragment it names written out, compiled; lines anchor `^` and `$`.
+    static func expression(_ pattern: String, _ context: Context) -> NSRegularExpression? {
+        var written = pattern
+        for (name, fragment) in SharedRules.fragments.merging(context.fragments, uniquingKeysWith: { $1 }) {
+            written = written.replacingOccurrences(of: "{\(name)}", with: "(?:\(fragment))")
         }
-        var depth = 0
-        var opened = false
-        for number in start..<code.count {
-            depth += code[number].count { $0 == "{" } - code[number].count { $0 == "}" }
-            opened = opened || depth > 0
-            if opened && depth <= 0 { return Array(start...number) }
-        }
-        return Array(start..<code.count)
+        return try? NSRegularExpression(pattern: written, options: .anchorsMatchLines)
     }
 
-    /// Where `text` first departs from the code a rule `reads`, comments and spacing aside: a few words of each.
+    /// Where `text` first departs from the code a rule `reads`, comments and layout aside: a few words of each.
     static func difference(of file: String, text: String, reads: String) -> String {
-        let (has, allowed) = (collapsed(text).split(separator: " "), collapsed(reads).split(separator: " "))
+        let (has, allowed) = (collapsed(text), collapsed(reads))
         let same = zip(has, allowed).prefix { $0 == $1 }.count
         let after = same == 0 ? "" : " after `\(has[max(0, same - 3)..<same].joined(separator: " "))`"
         let extra = has.dropFirst(same).prefix(4).joined(separator: " ")
@@ -86,36 +100,10 @@ public struct SourceRule: Codable, Equatable, Sendable {
         return "\(file) says `\(extra)`\(after), where the rule allows `\(missing)`"
     }
 
-    /// The code of `text` on one line: comments left out, runs of spaces made one, and `internal` dropped.
-    static func collapsed(_ text: String) -> String {
-        code(of: text).joined(separator: " ").split(whereSeparator: \.isWhitespace).filter { $0 != "internal" }
-            .joined(separator: " ")
-    }
-
-    /// The lines of `text` with comments blanked out, so a rule never reads a comment.
-    static func code(of text: String) -> [String] {
-        var inBlock = false
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var kept = ""
-            var rest = Substring(line)
-            while !rest.isEmpty {
-                if inBlock {
-                    guard let end = rest.range(of: "*/") else { return kept }
-                    rest = rest[end.upperBound...]
-                    inBlock = false
-                } else if let start = rest.range(of: "/*"),
-                    rest.range(of: "//").map({ start.lowerBound < $0.lowerBound }) ?? true
-                {
-                    kept += rest[..<start.lowerBound]
-                    rest = rest[start.upperBound...]
-                    inBlock = true
-                } else {
-                    kept += rest.range(of: "//").map { rest[..<$0.lowerBound] } ?? rest
-                    return kept
-                }
-            }
-            return kept
-        }
+    /// The words of `text`'s canonical code, strings kept, `internal` dropped: what `reads` compares.
+    static func collapsed(_ text: String) -> [String] {
+        SwiftCode(text).canonical(strings: true).map(\.text).joined(separator: " ")
+            .split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "internal" }
     }
 
     /// Every source rule of the kata folders `folders`, judged on the files in `katas/`, with the solution's laid over
@@ -126,7 +114,10 @@ public struct SourceRule: Codable, Equatable, Sendable {
             let solved = root.appendingPathComponent("solutions/\(folder)")
             guard let facts = try? KataFacts.read(from: kata) else { return [] }
             let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0
-            return (facts.sourceRules ?? []).map { rule in
+            let context = Context(
+                fragments: (facts.patterns ?? [:]).merging(SharedRules.fragments(for: facts), uniquingKeysWith: { $1 }),
+                accessors: SharedRules.singletons(of: facts).map(\.accessor))
+            return facts.rules.map { rule in
                 let excluded = Set(rule.files.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) })
                 let files = rule.files.filter { !$0.hasPrefix("!") }.flatMap { file -> [String] in
                     guard file.hasSuffix("/*.swift") else { return [file] }
@@ -149,7 +140,7 @@ public struct SourceRule: Codable, Equatable, Sendable {
                         ? overlay : kata.appendingPathComponent(file)
                     return (file, (try? String(contentsOf: url, encoding: .utf8)) ?? "")
                 }
-                return rule.result(kata: number, sources: sources)
+                return rule.result(kata: number, sources: sources, context: context)
             }
         }
     }

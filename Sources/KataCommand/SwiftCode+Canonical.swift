@@ -120,8 +120,9 @@ extension SwiftCode {
                 tokens.remove(at: close)
                 tokens.remove(at: index + 1)
                 continue
-            } else if token.is("->"), let next, index + 2 < tokens.count,
-                next.text == "Void" && (tokens[index + 2].is("{") || tokens[index + 2].text == "where"),
+            } else if token.is("->"), let next, next.text == "Void",
+                index + 2 == tokens.count || tokens[index + 2].is("{") || tokens[index + 2].text == "where"
+                    || tokens[index + 2].newlineBefore,
                 declares(tokens, before: index)
             {
                 tokens.removeSubrange(index...(index + 1))
@@ -175,9 +176,7 @@ extension SwiftCode {
                 for comment in docComments where original.indices.contains(comment.before) {
                     let anchor = original[comment.before]
                     if anchor.range == first.range {
-                        lines += comment.text.split(separator: "\n").map {
-                            Line(text: indent + $0.trimmingCharacters(in: .whitespaces), line: comment.line)
-                        }
+                        lines += Self.documentation(comment.text).map { Line(text: indent + $0, line: comment.line) }
                     }
                 }
             }
@@ -214,6 +213,20 @@ extension SwiftCode {
             }
             lines.append(Line(text: text, line: line))
             if code, statement.blocks.isEmpty, let alias = alias(statement) { aliases[alias.name] = alias.stands }
+        }
+
+        /// A doc comment's lines as `///` lines, whether it was written with `///` or `/** … */`.
+        static func documentation(_ comment: String) -> [String] {
+            let lines = comment.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard comment.hasPrefix("/**") else { return lines }
+            return lines.map { line in
+                var text = Substring(line)
+                if text.hasPrefix("/**") { text = text.dropFirst(3) }
+                if text.hasSuffix("*/") { text = text.dropLast(2) }
+                if text.hasPrefix("*") { text = text.dropFirst() }
+                return ("/// " + text.trimmingCharacters(in: .whitespaces)).trimmingCharacters(in: .whitespaces)
+            }
+            .filter { $0 != "///" || lines.count == 1 }
         }
 
         /// The text of the token at `index`: a string literal's as `""`, a local name for a singleton as the singleton.

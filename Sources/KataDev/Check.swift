@@ -46,6 +46,10 @@ struct Check {
             }
         }
 
+        let repeated = RegistryRules.repeatedPatterns(katas)
+        repeated.forEach(ledger.miss)
+        if repeated.isEmpty { ledger.pass("rules: every shared rule written once, no kata's pattern repeated") }
+
         ledger.step("Mistakes and alternatives: each shipped learner solution is judged as it says")
         let mistakes = MistakesJudge(root: root).judge(katas, ledger: ledger)
 

@@ -21,6 +21,34 @@ struct RegistryRules {
                 : [])
     }
 
+    /// Every pattern of a kata's own rules stands there alone: no other kata's rule, and no shared rule, repeats it.
+    static func repeatedPatterns(_ katas: [Kata]) -> [String] {
+        var seen: [String: String] = [:]
+        for rule in SharedRules.all.values.sorted(by: { $0.id < $1.id }) {
+            for pattern in [rule.forbid, rule.require, rule.reads].compactMap({ $0 }) {
+                seen[pattern] = "shared rule \(rule.id)"
+            }
+        }
+        var misses: [String] = []
+        for kata in katas {
+            for rule in kata.facts.sourceRules ?? [] {
+                for pattern in [rule.forbid, rule.require, rule.reads].compactMap({ $0 }) {
+                    if let first = seen[pattern] {
+                        misses.append(
+                            "katas/\(kata.folder)/kata.json: rule \(rule.id) repeats the pattern of \(first); name a shared "
+                                + "rule in sharedRules, or a fragment, instead")
+                    } else {
+                        seen[pattern] = "\(kata.module)'s rule \(rule.id)"
+                    }
+                }
+            }
+            for id in (kata.facts.sharedRules ?? [:]).keys.sorted() where SharedRules.all[id] == nil {
+                misses.append("katas/\(kata.folder)/kata.json: sharedRules names \(id), which no shared rule is")
+            }
+        }
+        return misses
+    }
+
     /// The solution replaces no file the learner leaves alone: the specs that prove it are the kata's own.
     func solutionOverlay() -> [String] {
         let solution = folder.deletingLastPathComponent().deletingLastPathComponent()
@@ -37,7 +65,7 @@ struct RegistryRules {
     func ids(ran: [String]?) -> [String] {
         let declared = kata.facts.red + kata.facts.safetyNets
         let probes = files(under: "Probes")
-        let rules = (kata.facts.sourceRules ?? []).map { "rule \($0.id)" }
+        let rules = kata.facts.rules.map { "rule \($0.id)" }
         var misses: [String] = []
         for id in declared {
             if id.hasPrefix("Probes/") {
@@ -122,7 +150,7 @@ struct RegistryRules {
     /// Every `[id]` the messages of the spec files and the source rules name is a step id of the kata.
     func messages() -> [String] {
         let ids = kata.facts.steps.map(\.id)
-        let rules = (kata.facts.sourceRules ?? []).map { ("kata.json", "\"\($0.rule)\"") }
+        let rules = kata.facts.rules.map { ("kata.json", "\"\($0.rule)\"") }
         let specs = files(under: "Tests").map { file in
             (file, (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? "")
         }

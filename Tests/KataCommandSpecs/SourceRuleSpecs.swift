@@ -2,18 +2,18 @@ import Testing
 
 @testable import KataCommand
 
-/// A source rule reads code, never comments, and names the line that breaks it.
+/// A source rule reads code in one layout of its own, never comments or strings, and names the line that breaks it.
 struct SourceRuleSpecs {
     let rule = SourceRule(
         id: "no-static-state", rule: "No static state (README step [keep]).", files: ["Sources/*.swift"],
-        forbid: #"\bstatic\s+var\b"#)
+        forbid: #"\bstatic var\b"#)
 
     @Test("A line of code that matches breaks the rule; comments and strings that look alike do not")
     func forbiddenLine() {
         let source = """
             // static var hook: Int = 0
             /* static var
-               hook */ let kept = 1
+               hook */ let kept = "static var"
             final class A {
                 static var hook = 0
             }
@@ -26,18 +26,64 @@ struct SourceRuleSpecs {
         #expect(rule.result(kata: 3, sources: [("Sources/A.swift", "let a = 1 // static var b")]).passed)
     }
 
-    @Test("A file that must read given code may differ in comments, spacing and `internal` only, and learns where")
+    @Test("Two layouts of the same code get the same verdict: an attribute on its own line, a declaration broken up")
+    func layout() {
+        let taskLocal = SourceRule(
+            id: "task-local-only", rule: "Task-local only (README step [x]).", files: ["A.swift"],
+            forbid: #"^(?!.*@TaskLocal ).*{static var}"#)
+        let wide = "final class A {\n    @TaskLocal static var shared = A()\n    static var other = 0\n}\n"
+        let narrow = "final class A {\n  @TaskLocal\n  static var shared =\n    A()\n  static\n  var other = 0\n}\n"
+
+        let verdicts = [wide, narrow].map { taskLocal.result(kata: 6, sources: [("A.swift", $0)]).failures.count }
+
+        #expect(verdicts == [1, 1])
+    }
+
+    @Test("A local constant that names the singleton is still the singleton")
+    func alias() {
+        let direct = SourceRule(
+            id: "uses-its-own", rule: "Uses its own (README step [x]).", files: ["A.swift"],
+            forbid: #"\bsharedInstance\.doSomething\b"#, within: "viewDidLoad(")
+        let source = """
+            final class A {
+                func viewDidLoad() {
+                    let c = Scary.sharedInstance
+                    c.doSomething()
+                }
+            }
+            """
+
+        let result = direct.result(
+            kata: 1, sources: [("A.swift", source)], context: SourceRule.Context(accessors: ["sharedInstance"]))
+
+        #expect(result.failures == ["A.swift:4 breaks it: Scary.sharedInstance.doSomething()"])
+    }
+
+    @Test("A required doc comment is read only by a rule that reads comments")
+    func docComment() {
+        let says = SourceRule(
+            id: "says", rule: "Says (README step [x]).", files: ["A.swift"],
+            require: #"^ *///.*\btests\b.*\n *init\(\)"#)
+        let source = "final class A {\n    /**\n     For tests only.\n     */\n    init() {}\n}\n"
+        var reading = says
+        reading.comments = true
+
+        #expect(!says.result(kata: 3, sources: [("A.swift", source)]).passed)
+        #expect(reading.result(kata: 3, sources: [("A.swift", source)]).passed)
+    }
+
+    @Test("A file that must read given code may differ in comments, layout and `internal` only, and learns where")
     func exactCode() {
         let reads = SourceRule(
             id: "one-word", rule: "One word (README step [x]).", files: ["A.swift"], reads: "init() {}")
 
-        #expect(reads.result(kata: 1, sources: [("A.swift", "/// Tests only.\ninternal   init() {}\n")]).passed)
+        #expect(reads.result(kata: 1, sources: [("A.swift", "/// Tests only.\ninternal   init(\n) {\n}\n")]).passed)
         #expect(
             reads.result(kata: 1, sources: [("A.swift", "package init() {}")]).failures == [
                 "A.swift says `package init() {}`, where the rule allows `init() {}`"
             ])
         #expect(
-            reads.result(kata: 1, sources: [("A.swift", "init() {} func f() {}")]).failures == [
+            reads.result(kata: 1, sources: [("A.swift", "init() {}\nfunc f() {}")]).failures == [
                 "A.swift goes on after `init() {}` with `func f() {}`, where the rule allows nothing more"
             ])
         #expect(
