@@ -48,6 +48,11 @@ public struct SourceRule: Codable, Equatable, Sendable {
                 let lines =
                     within.map { code.canonical(of: $0, singletons: context.accessors) }
                     ?? code.canonical(singletons: context.accessors)
+                if let within, lines.isEmpty {
+                    // A renamed function must not pass quietly: the rule cannot read what it guards.
+                    breaches.append(
+                        "\(file) no longer declares \(Self.words(within)), which this rule reads: keep its name")
+                }
                 for line in lines
                 where pattern.firstMatch(
                     in: line.text, range: NSRange(location: 0, length: (line.text as NSString).length)) != nil
@@ -77,6 +82,12 @@ public struct SourceRule: Codable, Equatable, Sendable {
             }
         }
         return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches)
+    }
+
+    /// How a message names the declaration `within`: `viewDidLoad()`, `discount(for:)`, `isActive`.
+    static func words(_ within: String) -> String {
+        guard within.contains("(") else { return within }
+        return within.hasSuffix("(") ? within + ")" : within + ":)"
     }
 
     /// `pattern` with each fragment it names written out, compiled; lines anchor `^` and `$`.

@@ -57,6 +57,11 @@ struct SourceRuleSpecs {
             kata: 1, sources: [("A.swift", source)], context: SourceRule.Context(accessors: ["sharedInstance"]))
 
         #expect(result.failures == ["A.swift:4 breaks it: Scary.sharedInstance.doSomething()"])
+        let renamed = source.replacingOccurrences(of: "viewDidLoad", with: "viewWillAppear")
+        #expect(
+            direct.result(kata: 1, sources: [("A.swift", renamed)]).failures == [
+                "A.swift no longer declares viewDidLoad(), which this rule reads: keep its name"
+            ])
     }
 
     @Test("A required doc comment is read only by a rule that reads comments")
