@@ -13,7 +13,9 @@ public enum DevTool {
           mistakes [KataN …]            Only the shipped mistakes and alternatives, of every kata or the ones named.
           rules [KataN …] [--format F]  Which source rules each reference solution, mistake and alternative breaks.
           canonical <file.swift>        The code as source rules read it: one statement a line, whatever the layout.
-          new <Name>                    Makes the next kata, katas/KataN-Name, and its solution, to fill in.
+          new <Singleton> [<Subject>]   Makes the next kata, katas/KataN-<Singleton>, and its solution, to fill in:
+                                        <Subject> (<Singleton>User by default) reaches for <Singleton>.shared,
+                                        and the rules the katas share are named in its kata.json.
 
         """
 
@@ -83,12 +85,13 @@ public enum DevTool {
             console.write(lines.map { "\($0.line)\t\($0.text)\n" }.joined())
             return 0
         case "new":
-            guard rest.count == 1 else {
-                console.writeError("new: give the kata's name, such as: new PaymentGateway\n")
+            guard rest.count == 1 || rest.count == 2 else {
+                console.writeError(
+                    "new: give the singleton's type and the type under test, such as: new PaymentGateway Checkout\n")
                 return 2
             }
             do {
-                let made = try Scaffold(root: root, name: rest[0]).make()
+                let made = try Scaffold(root: root, name: rest[0], subject: rest.count == 2 ? rest[1] : nil).make()
                 console.write(made.map { "made \($0)\n" }.joined())
                 console.write(Scaffold.nextSteps)
                 return 0

@@ -10,6 +10,8 @@ struct Scaffold {
     let root: URL
     /// The kata's name, such as `PaymentGateway`: the singleton's type too.
     let name: String
+    /// The type under test, which reaches for the singleton; `<name>User` when nil.
+    var subject: String?
 
     static let nextSteps = """
 
@@ -22,47 +24,52 @@ struct Scaffold {
 
     /// Writes the kata's files and its solution's; returns their paths, relative to the root.
     func make() throws -> [String] {
-        guard let first = name.first, first.isUppercase, first.isASCII,
-            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-        else {
-            throw KataError("'\(name)' is no type name: use letters and digits, starting with a capital")
+        let client = subject ?? "\(name)User"
+        for type in [name, client] {
+            guard let first = type.first, first.isUppercase, first.isASCII,
+                type.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), client != name
+            else {
+                throw KataError("'\(type)' is no type name of its own: use letters and digits, starting with a capital")
+            }
         }
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("katas").path))
         let numbers = (folders ?? []).compactMap { Int($0.dropFirst(4).prefix { $0 != "-" }) }
         let number = (numbers.max() ?? 0) + 1
         let folder = "Kata\(number)-\(name)"
-        let template = ScaffoldTemplate(number: number, name: name)
+        let template = ScaffoldTemplate(number: number, name: name, client: client)
         let kata = "katas/\(folder)/"
         let solution = "solutions/\(folder)/"
         var files: [(String, String)] = [
             (kata + "Sources/\(name).swift", template.singleton),
-            (kata + "Sources/\(name)User.swift", template.user),
+            (kata + "Sources/\(client).swift", template.user),
             (kata + "Tests/WiringSpot.swift", template.wiringSpot),
             (kata + "Tests/YourTest.swift", template.yourTest),
-            (kata + "Tests/\(name)UserSpecs.swift", template.specs),
+            (kata + "Tests/\(client)Specs.swift", template.specs),
             (kata + "README.md", template.readme),
             (kata + "HINTS.md", template.hints),
             (solution + "README.md", template.solutionReadme),
-            (solution + "Sources/\(name)User.swift", template.solvedUser),
+            (solution + "Sources/\(client).swift", template.solvedUser),
             (solution + "Tests/WiringSpot.swift", template.solvedWiringSpot),
             (solution + "Tests/YourTest.swift", template.solvedYourTest),
         ]
-        let leaveAlone = ["Sources/\(name).swift", "Tests/\(name)UserSpecs.swift"]
+        let leaveAlone = ["Sources/\(name).swift", "Tests/\(client)Specs.swift"]
         var facts = KataFacts(
             singleton: "\(name).shared", technique: "constructor injection with a default",
             article: Self.placeholderArticle,
-            edit: ["Sources/\(name)User.swift", "Tests/WiringSpot.swift", "Tests/YourTest.swift"],
+            edit: ["Sources/\(client).swift", "Tests/WiringSpot.swift", "Tests/YourTest.swift"],
             leaveAlone: Dictionary(
                 uniqueKeysWithValues: leaveAlone.map { file in
                     (file, KataFacts.fingerprint(of: Data(files.first { $0.0 == kata + file }!.1.utf8)))
                 }),
             steps: [
-                .init(id: "hand-in", turnsGreen: ["\(name)UserSpecs/workRecordsWithTheSingletonHandedIn()"]),
+                .init(id: "hand-in", turnsGreen: ["\(client)Specs/workRecordsWithTheSingletonHandedIn()"]),
                 .init(id: "your-test", turnsGreen: ["yourTest()", TestProof.id]),
             ],
-            safetyNets: ["\(name)UserSpecs/productionUserRecordsWithTheSharedInstance()"])
+            safetyNets: ["\(client)Specs/productionUserRecordsWithTheSharedInstance()"]
+                + ScaffoldTemplate.sharedRules.keys.sorted().map { "rule \($0)" })
+        facts.sharedRules = ScaffoldTemplate.sharedRules
         facts.yourTest = KataFacts.YourTest(
-            file: "Tests/YourTest.swift", mutate: [.init(file: "Sources/\(name)User.swift", within: "work(")],
+            file: "Tests/YourTest.swift", mutate: [.init(file: "Sources/\(client).swift", within: "work(")],
             traps: [template.trap])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

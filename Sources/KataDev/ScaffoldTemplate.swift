@@ -3,10 +3,25 @@
 /// The starting text of every file a new kata gets: a user of a singleton, one red spec and one safety net.
 struct ScaffoldTemplate {
     let number: Int
-    /// The singleton's type; its user is `<name>User`.
+    /// The singleton's type.
     let name: String
+    /// The type under test, which reaches for the singleton: `<name>User` unless its author names it.
+    let client: String
 
-    private var client: String { "\(name)User" }
+    /// The rules the katas share that a new kata keeps, each with the step that keeps it.
+    static let sharedRules = [
+        "no-promises": "hand-in", "no-static-state": "hand-in", "no-test-doubles": "hand-in",
+        "same-under-test": "hand-in", "wiring-keeps-nothing": "hand-in", "your-test-runs-in-parallel": "your-test",
+    ]
+
+    /// A row of the Specs table for each shared rule: a safety net, green from the start.
+    private var sharedRuleRows: String {
+        Self.sharedRules.keys.sorted().map { id in
+            let sentence = SharedRules.all[id]?.rule.replacingOccurrences(of: "{types}", with: name) ?? id
+            return "| \(sentence) | `rule \(id)` | safety net | stays green |"
+        }
+        .joined(separator: "\n")
+    }
 
     var singleton: String {
         """
@@ -150,6 +165,7 @@ struct ScaffoldTemplate {
         | \(client)() still records with the shared instance | `\(client)Specs/productionUserRecordsWithTheSharedInstance()` | safety net | stays green |
         | Your test, still to be written | `yourTest()` | red | step [your-test] |
         | Your test pins what work() does, with a singleton of its own: the tool proves it | `your test` | red | step [your-test] |
+        \(sharedRuleRows)
 
         ## Stretch
 

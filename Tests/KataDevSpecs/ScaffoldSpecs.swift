@@ -13,7 +13,7 @@ struct ScaffoldSpecs {
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Scaffold(root: root, name: "Ledger").make()
 
-        let made = try Scaffold(root: root, name: "PaymentGateway").make()
+        let made = try Scaffold(root: root, name: "PaymentGateway", subject: "PaymentGatewayUser").make()
         let kata = try #require(try Kata.all(in: root).last)
 
         #expect(kata.folder == "Kata2-PaymentGateway", "the kata after Kata 1 is Kata 2")
@@ -44,6 +44,16 @@ struct ScaffoldSpecs {
                 try read("solutions/\(kata.folder)/\($0)")
             })
         #expect(rules.misses() == [])
+        #expect(kata.facts.rules.map(\.id).contains("same-under-test"), "the rules every kata keeps, by name")
+    }
+
+    @Test("The type under test takes the name its author gives it")
+    func namedSubject() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let made = try Scaffold(root: root, name: "Clock", subject: "Alarm").make()
+
+        #expect(made.contains("katas/Kata1-Clock/Sources/Alarm.swift"))
+        #expect(made.contains("katas/Kata1-Clock/Tests/AlarmSpecs.swift"))
     }
 
     @Test(
