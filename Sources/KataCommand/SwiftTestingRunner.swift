@@ -38,9 +38,25 @@ public let swiftTestingRunner: SpecRunner = { root, folders, progress in
 
 /// Building a package's katas and running their specs with SwiftPM and Swift Testing.
 enum SwiftTesting {
-    /// The build folder of the package at `root`: `.build-kata`, or `.build/kata-solutions` for the solutions.
+    /// The build folder of the package at `root`: `.build-kata`, or `.build/kata-solutions` for the solutions (with
+    /// `-swift-test` after either where ``swiftTestRuns`` is chosen on Linux, so neither way rebuilds the other's).
     static func scratch(root: URL, solutions: Bool) -> URL {
-        root.appendingPathComponent(solutions ? ".build/kata-solutions" : ".build-kata")
+        let chosen = swiftTestRuns && !isMacOS ? "-swift-test" : ""
+        return root.appendingPathComponent((solutions ? ".build/kata-solutions" : ".build-kata") + chosen)
+    }
+
+    #if os(macOS)
+        static let isMacOS = true
+    #else
+        static let isMacOS = false
+    #endif
+
+    /// Whether the specs run the way macOS runs them: `swift test --skip-build` and its event stream, with SwiftPM's
+    /// own entry point. Always on macOS, where the tests are a bundle only `swift test` can load; elsewhere
+    /// `KATA_RUNNER=swift-test` chooses it, so that the check proves that invocation and its parsing on Linux too
+    /// (not macOS itself).
+    static var swiftTestRuns: Bool {
+        isMacOS || ProcessInfo.processInfo.environment["KATA_RUNNER"] == "swift-test"
     }
 
     /// Builds the katas `modules` (`Kata1`) of the package at `root` and their specs, nothing else, into `scratch`.
@@ -69,20 +85,21 @@ enum SwiftTesting {
         let stream = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: stream) }
         let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
-        #if os(macOS)
+        let command: [String]
+        if swiftTestRuns {
             // On macOS the tests are a bundle that only `swift test` (through xctest) can load.
-            let command =
+            command =
                 ["swift", "test", "--skip-build", "--scratch-path", scratch.path] + streamOptions
                 + manifestCache(overlaid: overlaid)
-        #else
+        } else {
             // Elsewhere the tests are an executable: running it directly saves SwiftPM's second start.
             let debug = scratch.appendingPathComponent("debug")
             let bundle = (try? FileManager.default.contentsOfDirectory(atPath: debug.path))?
                 .first { $0.hasSuffix("PackageTests.xctest") }
-            let command =
+            command =
                 [debug.appendingPathComponent(bundle ?? "PackageTests.xctest").path]
                 + ["--testing-library", "swift-testing"] + streamOptions
-        #endif
+        }
         let run = try Subprocess.run(
             command, in: root, environment: environment(modules, overlaid: overlaid), limit: Double(limit))
         return ((try? String(contentsOf: stream, encoding: .utf8)) ?? "", run)
@@ -112,27 +129,24 @@ enum SwiftTesting {
     /// and only when it changes, so that it costs no rebuild. SwiftPM compiles these generated targets in Swift 5
     /// mode and indexes the system modules they import, settings the manifest cannot reach; given here, the katas'
     /// own settings spare a first run another build of those modules and their index, about 5 s of CPU time.
-    /// On macOS, `swift test` runs the specs and needs SwiftPM's own.
+    /// Where `swift test` runs the specs (``swiftTestRuns``), it needs SwiftPM's own.
     private static func swiftTestingOnly(_ scratch: URL) throws -> [String] {
-        #if os(macOS)
-            return []
-        #else
-            let entryPoint = scratch.appendingPathComponent("specs-entry-point.swift")
-            let text = """
-                import Testing
+        if swiftTestRuns { return [] }
+        let entryPoint = scratch.appendingPathComponent("specs-entry-point.swift")
+        let text = """
+            import Testing
 
-                @main enum Specs {
-                    static func main() async { await Testing.__swiftPMEntryPoint() as Never }
-                }
-
-                """
-            if (try? String(contentsOf: entryPoint, encoding: .utf8)) != text {
-                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-                try text.write(to: entryPoint, atomically: true, encoding: .utf8)
+            @main enum Specs {
+                static func main() async { await Testing.__swiftPMEntryPoint() as Never }
             }
-            return ["--disable-xctest", "--experimental-test-entry-point-path", entryPoint.path]
-                + ["-index-ignore-system-modules", "-swift-version", "6"].flatMap { ["-Xswiftc", $0] }
-        #endif
+
+            """
+        if (try? String(contentsOf: entryPoint, encoding: .utf8)) != text {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try text.write(to: entryPoint, atomically: true, encoding: .utf8)
+        }
+        return ["--disable-xctest", "--experimental-test-entry-point-path", entryPoint.path]
+            + ["-index-ignore-system-modules", "-swift-version", "6"].flatMap { ["-Xswiftc", $0] }
     }
 
     /// Flags that reuse the module cache of the build `kata` itself came from (`.build/debug/ModuleCache`), so a

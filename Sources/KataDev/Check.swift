@@ -17,7 +17,7 @@ struct Check {
             katas = try Kata.all(in: root)
         } catch {
             ledger.miss("\(error)")
-            return close(ledger, katas: [], mistakes: "mistakes: none judged", solutions: nil)
+            return close(ledger, katas: [], closing: ["mistakes: none judged"], solutions: nil)
         }
 
         ledger.step("Build")
@@ -31,6 +31,9 @@ struct Check {
 
         ledger.step("Katas: each fails exactly its registry's red set and passes its safety nets, \(runs) runs")
         let kataRuns = katasBuilt ? checkKatas(katasTree, katas: katas, ledger: ledger) : []
+
+        ledger.step("macOS-style runs: each kata, run as the kata command runs it on macOS, fails exactly its red set")
+        let swiftTestRuns = SwiftTestRuns(root: root).run(katas, ledger: ledger)
 
         ledger.step("Registry: kata.json, the kata's files and its README agree")
         for kata in katas {
@@ -73,7 +76,7 @@ struct Check {
         ledger.step("Format")
         lint(ledger)
 
-        return close(ledger, katas: katas, mistakes: mistakes, solutions: solutionRuns.first)
+        return close(ledger, katas: katas, closing: [mistakes, swiftTestRuns], solutions: solutionRuns.first)
     }
 
     private func build(_ tree: Tree, ledger: Ledger) -> Bool {
@@ -126,6 +129,22 @@ struct Check {
         return runs
     }
 
+    /// How the results `seen` of a starting kata depart from its kata.json: a red line that passed, a safety net
+    /// that failed, a line kata.json does not name; empty when it starts as declared.
+    static func departures(_ seen: [SpecResult], from kata: Kata) -> [String] {
+        // The proof of the learner's test is no spec: watch mode adds it, and it waits for every other line.
+        let expectedFailing = Set(kata.facts.red).subtracting([TestProof.id])
+        let expectedPassing = Set(kata.facts.safetyNets)
+        let failing = Set(seen.filter { !$0.passed }.map(\.id))
+        let passing = Set(seen.filter(\.passed).map(\.id))
+        let lines =
+            expectedFailing.subtracting(failing).map { "red in kata.json, but did not fail: \($0)" }
+            + expectedPassing.subtracting(passing).map { "a safety net in kata.json, but did not pass: \($0)" }
+            + failing.subtracting(expectedFailing).map { "failed, but is not red in kata.json: \($0)" }
+            + passing.subtracting(expectedPassing).map { "passed, but is no safety net in kata.json: \($0)" }
+        return lines.sorted()
+    }
+
     private func checkKatas(_ tree: Tree, katas: [Kata], ledger: Ledger) -> [TreeRun] {
         var runs: [TreeRun] = []
         for _ in 1...self.runs {
@@ -138,20 +157,13 @@ struct Check {
         let probes = tree.probes(of: katas)
         for kata in katas {
             let missesBefore = ledger.misses
-            // The proof of the learner's test is no spec: watch mode adds it, and it waits for every other line.
             let expectedFailing = Set(kata.facts.red).subtracting([TestProof.id])
             let expectedPassing = Set(kata.facts.safetyNets)
             for (number, run) in runs.enumerated() {
                 let seen = run.results(ofKata: kata.number) + probes.filter { $0.kata == kata.number }
-                let failing = Set(seen.filter { !$0.passed }.map(\.id))
-                let passing = Set(seen.filter(\.passed).map(\.id))
-                guard failing != expectedFailing || passing != expectedPassing else { continue }
-                let lines =
-                    expectedFailing.subtracting(failing).map { "red in kata.json, but did not fail: \($0)" }
-                    + expectedPassing.subtracting(passing).map { "a safety net in kata.json, but did not pass: \($0)" }
-                    + failing.subtracting(expectedFailing).map { "failed, but is not red in kata.json: \($0)" }
-                    + passing.subtracting(expectedPassing).map { "passed, but is no safety net in kata.json: \($0)" }
-                for line in lines.sorted() { ledger.note("  katas/\(kata.folder), run \(number + 1): \(line)") }
+                let lines = Self.departures(seen, from: kata)
+                guard !lines.isEmpty else { continue }
+                for line in lines { ledger.note("  katas/\(kata.folder), run \(number + 1): \(line)") }
                 if seen.isEmpty { ledger.note(run.tail) }
                 ledger.miss("katas/\(kata.folder): does not start as its kata.json says (above)")
                 break
@@ -202,9 +214,9 @@ struct Check {
         }
     }
 
-    private func close(_ ledger: Ledger, katas: [Kata], mistakes: String, solutions: TreeRun?) -> Int32 {
+    private func close(_ ledger: Ledger, katas: [Kata], closing: [String], solutions: TreeRun?) -> Int32 {
         ledger.note("")
-        ledger.note(mistakes)
+        closing.forEach(ledger.note)
         if let solutions {
             let failed = solutions.specs.filter { !$0.result.passed }.count
             ledger.note("solutions: \(solutions.specs.count - failed) passed, \(failed) failed")

@@ -11,6 +11,7 @@ public enum DevTool {
           check [--runs N | --stress]   Everything CI proves; --runs N repeats each tree's spec runs N times
                                         (3 by default), --stress 50 times. Exit status 1 on any miss.
           mistakes [KataN …]            Only the shipped mistakes and alternatives, of every kata or the ones named.
+          macos-style [KataN …]         Every kata's specs run as the kata command runs them on macOS (swift test).
           rules [KataN …] [--format F]  Which source rules each reference solution, mistake and alternative breaks.
           canonical <file.swift>        The code as source rules read it: one statement a line, whatever the layout.
           new <Singleton> [<Subject>]   Makes the next kata, katas/KataN-<Singleton>, and its solution, to fill in:
@@ -57,6 +58,17 @@ public enum DevTool {
             let ledger = Ledger(console: console)
             let figure = MistakesJudge(root: root).judge(chosen.isEmpty ? katas : chosen, ledger: ledger)
             ledger.note(figure)
+            return ledger.misses == 0 ? 0 : 1
+        case "macos-style":
+            guard let katas = try? Kata.all(in: root) else {
+                console.writeError("macos-style: a kata.json cannot be read\n")
+                return 2
+            }
+            let chosen = katas.filter { kata in
+                rest.isEmpty || rest.contains { $0.lowercased() == "kata\(kata.number)" }
+            }
+            let ledger = Ledger(console: console)
+            ledger.note(SwiftTestRuns(root: root).run(chosen, ledger: ledger))
             return ledger.misses == 0 ? 0 : 1
         case "rules":
             guard let katas = try? Kata.all(in: root) else {
