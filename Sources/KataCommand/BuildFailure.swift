@@ -1,10 +1,14 @@
 /// The katas did not build, so no spec ran; `message` is the compiler's first error, with its file and line.
 public struct BuildFailure: Error, Equatable {
     public let message: String
+    /// Every error's place, relative to the package: its file and line.
+    var places: [(file: String, line: Int)] = []
 
     public init(_ message: String) {
         self.message = message
     }
+
+    public static func == (left: BuildFailure, right: BuildFailure) -> Bool { left.message == right.message }
 
     /// The first error in a build's output, with its path made relative to `root`.
     static func firstError(in output: String, root: String) -> BuildFailure {
@@ -13,6 +17,12 @@ public struct BuildFailure: Error, Equatable {
             lines.first { $0.contains(": error: ") } ?? lines.first { $0.contains("error:") }
             ?? lines.last ?? "the build failed"
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return BuildFailure(line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line)
+        var failure = BuildFailure(line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line)
+        failure.places = lines.filter { $0.hasPrefix(prefix) && $0.contains(": error: ") }.compactMap { error in
+            let parts = error.dropFirst(prefix.count).split(separator: ":", maxSplits: 2)
+            guard parts.count == 3, let number = Int(parts[1]) else { return nil }
+            return (String(parts[0]), number)
+        }
+        return failure
     }
 }

@@ -80,7 +80,8 @@ enum SwiftTesting {
     /// Runs the specs built by ``build(_:scratch:modules:progress:)``, in parallel, stopped after `limit` seconds;
     /// returns Swift Testing's event stream and the run.
     static func run(
-        _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, limit: Int
+        _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, limit: Int,
+        variables: [String: String] = [:]
     ) throws -> (String, Subprocess.Result) {
         let stream = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: stream) }
@@ -101,7 +102,8 @@ enum SwiftTesting {
                 + ["--testing-library", "swift-testing"] + streamOptions
         }
         let run = try Subprocess.run(
-            command, in: root, environment: environment(modules, overlaid: overlaid), limit: Double(limit))
+            command, in: root, environment: environment(modules, overlaid: overlaid).merging(variables) { $1 },
+            limit: Double(limit))
         return ((try? String(contentsOf: stream, encoding: .utf8)) ?? "", run)
     }
 

@@ -74,8 +74,13 @@ struct TestProof {
     ) throws -> SpecResult {
         let scratch = package.appendingPathComponent(".build")
         let modules = [kata.module]
-        progress("Proving your test: building it without the specs…")
-        try SwiftTesting.build(package, scratch: scratch, modules: modules, overlaid: false) { _ in }
+        let mutants = yourTest.mutate.flatMap { place in
+            Mutant.all(
+                of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
+                within: place.within, twice: place.twice ?? false)
+        }
+        progress("Proving your test: building it without the specs, with \(mutants.count) changes behind a switch…")
+        let schema = try buildSchema(mutants, files: files, package: package, scratch: scratch, writer: writer)
         let baseline = try SwiftTesting.run(
             package, scratch: scratch, modules: modules, overlaid: false, limit: SwiftTesting.timeLimit)
         let tests = EventStream.results(baseline.0)
@@ -90,16 +95,31 @@ struct TestProof {
                 "Your test \(failing.id) fails when it runs with no spec beside it: \(failing.failures.joined(separator: " "))"
             ])
         }
-        let mutants = yourTest.mutate.flatMap { place in
-            Mutant.all(
-                of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
-                within: place.within, twice: place.twice ?? false)
-        }
         var caught = 0
         var built = 0
         var survivors: [Mutant] = []
+        // A change the switch holds costs a run; any other, a build of its own and a run.
+        var separate: [Int] = []
         for (index, mutant) in mutants.enumerated() {
             progress("Proving your test: trying change \(index + 1) of \(mutants.count) to \(subject)…")
+            guard schema.numbers.contains(index + 1) else {
+                separate.append(index)
+                continue
+            }
+            built += 1
+            if try catches(variables: ["KATA_MUTANT": "\(index + 1)"], package: package, scratch: scratch) {
+                caught += 1
+            } else {
+                survivors.append(mutant)
+            }
+        }
+        if !separate.isEmpty {
+            for file in schema.files.keys { try writer.write(files[file] ?? Data(), to: file) }
+            try writer.remove(MutantSchema.switchFile.0)
+        }
+        for index in separate {
+            let mutant = mutants[index]
+            progress("Proving your test: building change \(index + 1) of \(mutants.count) to \(subject) on its own…")
             try writer.write(Data(mutant.text.utf8), to: mutant.file)
             defer { try? writer.write(files[mutant.file] ?? Data(), to: mutant.file) }
             do {
@@ -108,10 +128,7 @@ struct TestProof {
                 continue
             }
             built += 1
-            let (events, run) = try SwiftTesting.run(
-                package, scratch: scratch, modules: modules, overlaid: false, limit: min(10, SwiftTesting.timeLimit))
-            let results = EventStream.results(events)
-            if run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed }) {
+            if try catches(variables: [:], package: package, scratch: scratch) {
                 caught += 1
             } else {
                 survivors.append(mutant)
@@ -119,6 +136,7 @@ struct TestProof {
         }
         // Put the learner's code back, so the next proof starts from it.
         for place in yourTest.mutate { try writer.write(files[place.file] ?? Data(), to: place.file) }
+        try writer.remove(MutantSchema.switchFile.0)
         guard built > 0 else {
             let files = Set(yourTest.mutate.map(\.file)).sorted().joined(separator: " and ")
             return result([
@@ -137,6 +155,75 @@ struct TestProof {
                 })
         }
         return SpecResult(kata: kata.number, id: Self.id, name: name)
+    }
+
+    /// Writes the schema of `mutants` into the proof's copy and builds it, leaving out the changes that do not compile:
+    /// those the compiler's errors point at, then, for an error no line pins on one change, those that halves of the
+    /// rest show. With every change left out, it is the learner's code as it is.
+    /// - Throws: ``BuildFailure`` when the learner's code does not build even so.
+    private func buildSchema(
+        _ mutants: [Mutant], files: [String: Data], package: URL, scratch: URL, writer: Writer
+    ) throws -> MutantSchema {
+        let originals = files.mapValues { String(decoding: $0, as: UTF8.self) }
+        let folder = "katas/\(kata.folder)/"
+        // The schema the last build built, if it built.
+        var lastBuilt: MutantSchema?
+        /// Builds the schema of the changes `keeping`: the schema when it builds, or the changes its errors blame
+        /// (empty when some error blames none).
+        func attempt(_ keeping: Set<Int>) throws -> (built: MutantSchema?, blamed: Set<Int>, failure: BuildFailure?) {
+            let schema = MutantSchema(mutants, originals: originals, keeping: keeping)
+            for file in Set(mutants.map(\.file)) where schema.files[file] == nil {
+                try writer.write(files[file] ?? Data(), to: file)
+            }
+            for (file, text) in schema.files { try writer.write(Data(text.utf8), to: file) }
+            do {
+                lastBuilt = nil
+                try SwiftTesting.build(package, scratch: scratch, modules: [kata.module], overlaid: false) { _ in }
+                lastBuilt = schema
+                return (schema, [], nil)
+            } catch let failure as BuildFailure {
+                let owners = failure.places.map { place in
+                    schema.changes(at: [place.line], in: String(place.file.dropFirst(folder.count)))
+                }
+                let pinned = !owners.isEmpty && !owners.contains { $0.isEmpty }
+                return (nil, pinned ? owners.reduce(into: Set<Int>()) { $0.formUnion($1) } : [], failure)
+            }
+        }
+        /// The changes of `candidates` that build together.
+        func building(_ candidates: Set<Int>) throws -> Set<Int> {
+            guard !candidates.isEmpty else { return [] }
+            let (built, blamed, _) = try attempt(candidates)
+            if let built { return built.numbers }
+            if !blamed.isEmpty { return try building(candidates.subtracting(blamed)) }
+            if candidates.count == 1 { return [] }
+            let sorted = candidates.sorted()
+            let half = sorted.count / 2
+            return try building(Set(sorted[..<half])).union(building(Set(sorted[half...])))
+        }
+        let all = MutantSchema(mutants, originals: originals).numbers
+        let first = try attempt(all)
+        if let built = first.built { return built }
+        // An error at a body's end is most often a change that took out its `return`: those go on their own first.
+        let exits = Set(
+            all.filter { number in
+                let mutant = mutants[number - 1]
+                return MutantSchema.removesExit(mutant.text, from: originals[mutant.file] ?? "")
+            })
+        let kept = try building(first.blamed.isEmpty ? all.subtracting(exits) : all.subtracting(first.blamed))
+        if let built = lastBuilt, built.numbers == kept { return built }
+        let last = try attempt(kept)
+        if let built = last.built { return built }
+        if let failure = try attempt([]).failure { throw failure }
+        return MutantSchema(mutants, originals: originals, keeping: [])
+    }
+
+    /// Whether the learner's test fails on the build in `scratch`, run with `variables`: it catches the change.
+    private func catches(variables: [String: String], package: URL, scratch: URL) throws -> Bool {
+        let (events, run) = try SwiftTesting.run(
+            package, scratch: scratch, modules: [kata.module], overlaid: false,
+            limit: min(10, SwiftTesting.timeLimit), variables: variables)
+        let results = EventStream.results(events)
+        return run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed })
     }
 
     /// The kata's files for the proof: its sources and tests with the solution laid over them when `solutions`, the
@@ -201,6 +288,12 @@ struct TestProof {
             for (path, data) in files where manager.contents(atPath: folder.appendingPathComponent(path).path) != data {
                 try write(data, to: path)
             }
+        }
+
+        /// Removes `path` from the folder, if it is there.
+        func remove(_ path: String) throws {
+            let file = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
         }
 
         func write(_ data: Data, to path: String) throws {

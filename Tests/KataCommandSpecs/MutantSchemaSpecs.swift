@@ -1,0 +1,47 @@
+import Testing
+
+@testable import KataCommand
+
+/// The proof builds every change once, behind a switch, and knows which change a compiler error points at.
+struct MutantSchemaSpecs {
+    let original = """
+        struct Checkout {
+            func discount(for total: Int) -> Int {
+                if total > 100 { return 10 }
+                return 0
+            }
+        }
+
+        """
+
+    func mutant(_ from: String, _ to: String) -> Mutant {
+        Mutant(
+            file: "Sources/Checkout.swift", line: 3, change: "\(from) → \(to)",
+            text: original.replacingOccurrences(of: from, with: to))
+    }
+
+    @Test("Each change becomes a case of a switch over the function's whole body, the body as it was the default")
+    func switched() throws {
+        let mutants = [mutant("total > 100", "total >= 100"), mutant("return 10", "return 11")]
+
+        let schema = MutantSchema(mutants, originals: ["Sources/Checkout.swift": original])
+        let text = try #require(schema.files["Sources/Checkout.swift"])
+
+        #expect(schema.numbers == [1, 2])
+        #expect(text.contains("switch KataMutant.id {"))
+        #expect(text.contains("case 1:  // kata-mutant 1\n\n        if total >= 100 { return 10 }\n        return 0\n"))
+        #expect(text.contains("default:  // kata-mutant 0\n\n        if total > 100 { return 10 }"))
+        #expect(schema.files[MutantSchema.switchFile.0] != nil)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let second = try #require(lines.firstIndex { $0.contains("kata-mutant 2") })
+        #expect(schema.changes(at: [second + 2], in: "Sources/Checkout.swift") == [2])
+    }
+
+    @Test("A change that takes out a return is told apart: the compiler blames the body's end, not the change")
+    func exits() {
+        let removed = original.replacingOccurrences(of: "        return 0\n", with: "")
+
+        #expect(MutantSchema.removesExit(removed, from: original))
+        #expect(!MutantSchema.removesExit(mutant("100", "101").text, from: original))
+    }
+}
