@@ -17,7 +17,9 @@ struct Check {
             katas = try Kata.all(in: root)
         } catch {
             ledger.miss("\(error)")
-            return close(ledger, katas: [], mistakes: "mistakes: none judged", solutions: nil)
+            return close(
+                ledger, katas: [], mistakes: "mistakes: none judged", reformatted: Reformatted.closing(green: 0, of: 0),
+                solutions: nil)
         }
 
         ledger.step("Build")
@@ -49,6 +51,9 @@ struct Check {
         ledger.step("Mistakes and alternatives: each shipped learner solution is judged as it says")
         let mistakes = MistakesJudge(root: root).judge(katas, ledger: ledger)
 
+        ledger.step("Reformatted: the reference solutions and alternatives stay green whatever their layout")
+        let reformatted = Reformatted(root: root).judge(katas, ledger: ledger)
+
         ledger.step("Kata READMEs: steps say what, hints stay apart, two screens")
         for kata in katas {
             let rules = ReadmeRules(
@@ -69,7 +74,8 @@ struct Check {
         ledger.step("Format")
         lint(ledger)
 
-        return close(ledger, katas: katas, mistakes: mistakes, solutions: solutionRuns.first)
+        return close(
+            ledger, katas: katas, mistakes: mistakes, reformatted: reformatted, solutions: solutionRuns.first)
     }
 
     private func build(_ tree: Tree, ledger: Ledger) -> Bool {
@@ -198,9 +204,12 @@ struct Check {
         }
     }
 
-    private func close(_ ledger: Ledger, katas: [Kata], mistakes: String, solutions: TreeRun?) -> Int32 {
+    private func close(
+        _ ledger: Ledger, katas: [Kata], mistakes: String, reformatted: String, solutions: TreeRun?
+    ) -> Int32 {
         ledger.note("")
         ledger.note(mistakes)
+        ledger.note(reformatted)
         if let solutions {
             let failed = solutions.specs.filter { !$0.result.passed }.count
             ledger.note("solutions: \(solutions.specs.count - failed) passed, \(failed) failed")
