@@ -15,6 +15,14 @@ struct Reformatted {
         let name: String
         let layout: Layout
         let red: [String]
+
+        /// The check's line for the tree when it is not green, with its first red line on one line; nil when green.
+        var miss: String? {
+            guard let first = red.first else { return nil }
+            let line = first.replacingOccurrences(of: "\n", with: " ")
+            return "\(name), reformatted in \(layout.name): not green: "
+                + (line.count > 300 ? line.prefix(300) + "…" : line)
+        }
     }
 
     /// Judges the reformatted trees of `katas`; returns `reformatted: N of M green`.
@@ -27,11 +35,7 @@ struct Reformatted {
                 formatting: folder.appendingPathComponent("worker-\(worker + 1)"))
         }
         for (kata, rewritten) in zip(katas, outcomes) {
-            for tree in rewritten {
-                guard let first = tree.red.first else { continue }
-                let said = first.count > 300 ? first.prefix(300) + "…" : first
-                ledger.miss("\(tree.name), reformatted in \(tree.layout.name): not green: \(said)")
-            }
+            rewritten.compactMap(\.miss).forEach(ledger.miss)
             let green = rewritten.filter(\.red.isEmpty).count
             if green == rewritten.count {
                 ledger.pass(

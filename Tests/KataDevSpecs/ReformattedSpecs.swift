@@ -63,6 +63,23 @@ struct ReformattedSpecs {
         #expect(Layout.all == [Layout.narrow, Layout.attributesApart])
     }
 
+    @Test("A tree that is not green is named with its layout and its first red line, on one line")
+    func missLine() {
+        let red = Reformatted.Rewritten(
+            name: "Kata3 reference solution", layout: .narrow,
+            red: ["your test fails: it no longer declares it (    func work() {\n). Declare it.", "rule x fails"])
+        let long = Reformatted.Rewritten(
+            name: "Kata1/Alternatives/02-lazy.patch", layout: .attributesApart,
+            red: [String(repeating: "a", count: 400)])
+
+        #expect(
+            red.miss
+                == "Kata3 reference solution, reformatted in \(Layout.narrow.name): not green: "
+                + "your test fails: it no longer declares it (    func work() { ). Declare it.")
+        #expect(long.miss?.hasSuffix(String(repeating: "a", count: 300) + "…") == true)
+        #expect(Reformatted.Rewritten(name: "Kata1 reference solution", layout: .narrow, red: []).miss == nil)
+    }
+
     @Test("The closing line says how many of the reformatted trees are green")
     func closingLine() {
         #expect(Reformatted.closing(green: 57, of: 59) == "reformatted: 57 of 59 green")
