@@ -17,7 +17,9 @@ struct Check {
             katas = try Kata.all(in: root)
         } catch {
             ledger.miss("\(error)")
-            return close(ledger, katas: [], closing: ["mistakes: none judged"], solutions: nil)
+            return close(
+                ledger, katas: [], closing: ["mistakes: none judged", Reformatted.closing(green: 0, of: 0)],
+                solutions: nil)
         }
 
         ledger.step("Build")
@@ -56,6 +58,9 @@ struct Check {
         ledger.step("Mistakes and alternatives: each shipped learner solution is judged as it says")
         let mistakes = MistakesJudge(root: root).judge(katas, ledger: ledger)
 
+        ledger.step("Reformatted: the reference solutions and alternatives stay green whatever their layout")
+        let reformatted = Reformatted(root: root).judge(katas, ledger: ledger)
+
         ledger.step("Kata READMEs: steps say what, hints stay apart, two screens")
         for kata in katas {
             let rules = ReadmeRules(
@@ -76,7 +81,8 @@ struct Check {
         ledger.step("Format")
         lint(ledger)
 
-        return close(ledger, katas: katas, closing: [mistakes, swiftTestRuns], solutions: solutionRuns.first)
+        return close(
+            ledger, katas: katas, closing: [mistakes, reformatted, swiftTestRuns], solutions: solutionRuns.first)
     }
 
     private func build(_ tree: Tree, ledger: Ledger) -> Bool {

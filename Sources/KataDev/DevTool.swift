@@ -11,6 +11,8 @@ public enum DevTool {
           check [--runs N | --stress]   Everything CI proves; --runs N repeats each tree's spec runs N times
                                         (3 by default), --stress 50 times. Exit status 1 on any miss.
           mistakes [KataN …]            Only the shipped mistakes and alternatives, of every kata or the ones named.
+          reformatted [KataN …]         Only the reference solutions and alternatives rewritten by swift format in
+                                        other layouts, of every kata or the ones named: each must stay green.
           macos-style [KataN …]         Every kata's specs run as the kata command runs them on macOS (swift test).
           rules [KataN …] [--format F]  Which source rules each reference solution, mistake and alternative breaks.
           canonical <file.swift>        The code as source rules read it: one statement a line, whatever the layout.
@@ -41,22 +43,26 @@ public enum DevTool {
                 return 2
             }
             return Check(root: root, runs: runs, console: console).run()
-        case "mistakes":
+        case "mistakes", "reformatted":
             guard let katas = try? Kata.all(in: root) else {
-                console.writeError("mistakes: a kata.json cannot be read\n")
+                console.writeError("\(command): a kata.json cannot be read\n")
                 return 2
             }
             var chosen: [Kata] = []
             for argument in rest {
                 let digits = argument.lowercased().hasPrefix("kata") ? String(argument.dropFirst(4)) : argument
                 guard let kata = katas.first(where: { "\($0.number)" == digits }) else {
-                    console.writeError("mistakes: there is no kata '\(argument)'\n")
+                    console.writeError("\(command): there is no kata '\(argument)'\n")
                     return 2
                 }
                 chosen.append(kata)
             }
             let ledger = Ledger(console: console)
-            let figure = MistakesJudge(root: root).judge(chosen.isEmpty ? katas : chosen, ledger: ledger)
+            let judged = chosen.isEmpty ? katas : chosen
+            let figure =
+                command == "mistakes"
+                ? MistakesJudge(root: root).judge(judged, ledger: ledger)
+                : Reformatted(root: root).judge(judged, ledger: ledger)
             ledger.note(figure)
             return ledger.misses == 0 ? 0 : 1
         case "macos-style":

@@ -39,23 +39,9 @@ struct MistakesJudge {
 
     /// Judges every patch of `katas`; returns `mistakes: N of N rejected; alternatives: M of M accepted`.
     func judge(_ katas: [Kata], ledger: Ledger) -> String {
-        // Each worker takes whole katas, the ones with the most patches first, so each kata is built by one worker.
-        var queues = Array(repeating: [Int](), count: Self.workers)
-        var load = Array(repeating: 0, count: Self.workers)
-        for index in katas.indices.sorted(by: { patches(of: katas[$0]).count > patches(of: katas[$1]).count }) {
-            let worker = load.firstIndex(of: load.min()!)!
-            queues[worker].append(index)
-            load[worker] += patches(of: katas[index]).count
-        }
-        let outcomes = Outcomes(count: katas.count)
-        let assigned = queues
-        DispatchQueue.concurrentPerform(iterations: Self.workers) { worker in
-            for index in assigned[worker] {
-                outcomes[index] = judge(katas[index], in: package(worker))
-            }
-        }
+        let outcomes = inWorkers(katas, empty: Outcome()) { kata, worker in judge(kata, in: package(worker)) }
         var total = Outcome()
-        for (kata, outcome) in zip(katas, outcomes.all) {
+        for (kata, outcome) in zip(katas, outcomes) {
             for line in outcome.lines {
                 if line.miss { ledger.miss(line.text) } else { ledger.pass(line.text) }
             }
@@ -77,6 +63,29 @@ struct MistakesJudge {
             + "alternatives: \(total.accepted) of \(total.alternatives) accepted\n"
             + "your tests: \(total.proven) of \(total.tests) proven; "
             + "hollow tests: \(total.hollowRejected) of \(total.hollow) rejected"
+    }
+
+    /// What `work` makes of each of `katas`, in order, done by the workers side by side, each in its own scratch
+    /// package. Each worker takes whole katas, the ones with the most patches first, so each kata is built by one
+    /// worker, and by the same one in every step that calls this with the same katas.
+    func inWorkers<Value: Sendable>(
+        _ katas: [Kata], empty: Value, _ work: @Sendable (Kata, _ worker: Int) -> Value
+    ) -> [Value] {
+        var queues = Array(repeating: [Int](), count: Self.workers)
+        var load = Array(repeating: 0, count: Self.workers)
+        for index in katas.indices.sorted(by: { patches(of: katas[$0]).count > patches(of: katas[$1]).count }) {
+            let worker = load.firstIndex(of: load.min()!)!
+            queues[worker].append(index)
+            load[worker] += patches(of: katas[index]).count
+        }
+        let outcomes = Outcomes(count: katas.count, empty: empty)
+        let assigned = queues
+        DispatchQueue.concurrentPerform(iterations: Self.workers) { worker in
+            for index in assigned[worker] {
+                outcomes[index] = work(katas[index], worker)
+            }
+        }
+        return outcomes.all
     }
 
     /// Judges every patch of `kata` in the scratch package `package`.
@@ -156,24 +165,36 @@ struct MistakesJudge {
         }
         do {
             try sync(solved(kata), into: folder)
-            // A ceiling keeps git from finding the repository around the scratch package, which would skip the paths.
-            // A patch has no lines of context, so each hunk is placed by its line numbers.
-            let apply = try Subprocess.run(
-                ["git", "apply", "--unidiff-zero", "-p1", file.path], in: folder,
-                environment: ["GIT_CEILING_DIRECTORIES": package.deletingLastPathComponent().path])
-            guard apply.status == 0 else {
-                return ["does not apply: \(apply.errorOutput.split(separator: "\n").first ?? "")"]
-            }
-            for path in patch.files { stamps.stamp(folder.appendingPathComponent(path)) }
-            let results = try swiftTestingRunner(package, [kata.folder]) { _ in }
-            return patch.problems(
-                results: proved(results.filter { $0.kata == kata.number }, kata: kata, in: package),
-                stepIDs: kata.facts.steps.map(\.id))
+            if let failure = try apply(file, changing: patch.files, to: kata, in: package) { return [failure] }
+            return patch.problems(results: try verdict(kata, in: package), stepIDs: kata.facts.steps.map(\.id))
         } catch let failure as BuildFailure {
             return ["does not compile: \(failure.message)"]
         } catch {
             return ["cannot be run: \(error)"]
         }
+    }
+
+    /// Applies the patch `file`, which changes `files`, to kata `kata` in `package`; nil when it applies, or why not.
+    func apply(_ file: URL, changing files: [String], to kata: Kata, in package: URL) throws -> String? {
+        let folder = package.appendingPathComponent("katas/\(kata.folder)")
+        // A ceiling keeps git from finding the repository around the scratch package, which would skip the paths.
+        // A patch has no lines of context, so each hunk is placed by its line numbers.
+        let apply = try Subprocess.run(
+            ["git", "apply", "--unidiff-zero", "-p1", file.path], in: folder,
+            environment: ["GIT_CEILING_DIRECTORIES": package.deletingLastPathComponent().path])
+        guard apply.status == 0 else {
+            return "does not apply: \(apply.errorOutput.split(separator: "\n").first ?? "")"
+        }
+        for path in files { stamps.stamp(folder.appendingPathComponent(path)) }
+        return nil
+    }
+
+    /// Kata `kata` in `package` run as watch mode runs it: its specs, probes and source rules, and the proof of the
+    /// learner's test once every other line passes.
+    /// - Throws: ``BuildFailure`` when it does not compile.
+    func verdict(_ kata: Kata, in package: URL) throws -> [SpecResult] {
+        let results = try swiftTestingRunner(package, [kata.folder]) { _ in }
+        return proved(results.filter { $0.kata == kata.number }, kata: kata, in: package)
     }
 
     /// `results` and the proof of the learner's test, as watch mode shows them: proven once every other line passes.
@@ -184,7 +205,7 @@ struct MistakesJudge {
     }
 
     /// The patches in `solutions/KataN-Name/Mistakes/` and then `Alternatives/`, each sorted.
-    private func patches(of kata: Kata) -> [URL] {
+    func patches(of kata: Kata) -> [URL] {
         ["Mistakes", "Alternatives"].flatMap { kind in
             let folder = root.appendingPathComponent("solutions/\(kata.folder)/\(kind)")
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -206,7 +227,7 @@ struct MistakesJudge {
     }
 
     /// Makes `folder`'s Swift files exactly `files`, writing only what differs, so SwiftPM rebuilds only that.
-    private func sync(_ files: [String: Data], into folder: URL) throws {
+    func sync(_ files: [String: Data], into folder: URL) throws {
         let manager = FileManager.default
         for part in ["Sources", "Tests", "Probes"] {
             let existing = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(part).path)) ?? []

@@ -1,19 +1,19 @@
 import Foundation
 
 /// The katas' outcomes, filled in from several workers at once, each into its own slot.
-final class Outcomes: @unchecked Sendable {
-    private var slots: [MistakesJudge.Outcome]
+final class Outcomes<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value]
     private let lock = NSLock()
 
-    init(count: Int) {
-        slots = Array(repeating: MistakesJudge.Outcome(), count: count)
+    init(count: Int, empty: Value) {
+        slots = Array(repeating: empty, count: count)
     }
 
-    subscript(index: Int) -> MistakesJudge.Outcome {
+    subscript(index: Int) -> Value {
         get { lock.withLock { slots[index] } }
         set { lock.withLock { slots[index] = newValue } }
     }
 
     /// Every outcome, in slot order.
-    var all: [MistakesJudge.Outcome] { lock.withLock { slots } }
+    var all: [Value] { lock.withLock { slots } }
 }

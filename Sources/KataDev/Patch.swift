@@ -64,15 +64,18 @@ struct Patch: Equatable {
         return .spec(String(text[..<open.lowerBound]), step: String(step))
     }
 
+    /// What keeps a tree that must be green, such as an alternative, from being so: each line that fails, or that no
+    /// spec ran; empty when it is green.
+    static func red(_ results: [SpecResult]) -> [String] {
+        let none = results.contains(where: { !$0.id.hasPrefix("Probes/") }) ? [] : ["no spec ran"]
+        return none + results.filter { !$0.passed }.map { "\($0.id) fails: \($0.failures.joined(separator: " "))" }
+    }
+
     /// What keeps the patch from being judged as it says, given its kata's results and step ids; empty when it is.
     func problems(results: [SpecResult], stepIDs: [String]) -> [String] {
         guard let isMistake else { return ["no 'Mistake:' or 'Alternative:' line before its diff"] }
         var problems = unreadable.map { "an unreadable header line: \($0)" }
-        if !isMistake {
-            if !results.contains(where: { !$0.id.hasPrefix("Probes/") }) { problems.append("no spec ran") }
-            problems += results.filter { !$0.passed }.map { "\($0.id) fails: \($0.failures.joined(separator: " "))" }
-            return problems
-        }
+        if !isMistake { return problems + Self.red(results) }
         if reasons.isEmpty { problems.append("no 'Rejected by:' line") }
         for reason in reasons {
             switch reason {
