@@ -61,13 +61,13 @@ struct WatchInTerminalSpecs {
         #expect(try terminal.read("after-c.txt") == before, "Ctrl-C left the terminal changed")
     }
 
-    /// The count in the screen's `N of M specs and rules passing`, or -1.
+    /// The count in the screen's `step K of S [id] · N of M passing`, or -1.
     private static func passing(_ screen: String) -> Int {
         guard let line = screen.split(separator: "\n").last(where: { $0.contains(" of ") && $0.hasSuffix(" passing") })
         else {
             return -1
         }
         let words = line.split(separator: " ")
-        return words.firstIndex(of: "of").flatMap { Int(words[$0 - 1]) } ?? -1
+        return words.lastIndex(of: "of").flatMap { Int(words[$0 - 1]) } ?? -1
     }
 }
