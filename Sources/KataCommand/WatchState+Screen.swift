@@ -6,9 +6,9 @@ extension WatchState {
         var below: [String] = []
         switch panel {
         case .none, .goal: break
-        case .hint(let shown): below += [""] + hint(shown).components(separatedBy: "\n")
-        case .list: below += [""] + list.components(separatedBy: "\n")
-        case .note(let note): below += [""] + KataReport.wrapped(note, indent: "", width: width)
+        case .hint(let shown): below += [""] + fitted(hint(shown))
+        case .list: below += [""] + fitted(list)
+        case .note(let note): below += [""] + fitted(note)
         }
         if let running {
             let line = progress.trimmingCharacters(in: .whitespaces)
@@ -35,6 +35,16 @@ extension WatchState {
                 + (report.isGreen ? [afterGreen] : [])
         }
         return (top + below).joined(separator: "\n") + "\n"
+    }
+
+    /// `text`'s lines, each longer than the terminal is wide wrapped to its width, its later lines indented.
+    private func fitted(_ text: String) -> [String] {
+        text.components(separatedBy: "\n").flatMap { line in
+            guard line.count > size.width else { return [line] }
+            return KataReport.wrapped(line, indent: "    ", width: size.width).enumerated().map {
+                $0.offset == 0 ? String($0.element.dropFirst(4)) : $0.element
+            }
+        }
     }
 
     /// Where `report` stands, in a few words: `Kata 1: step 2 of 5 [use-kept] · 7 of 15 passing`.
