@@ -61,7 +61,9 @@ struct KataReport {
     /// shows as one line with its count, and the passing lines fold into one. Cut to `height`, it shows as many of
     /// the step's failures as fit, and says how many more there are.
     func lines(width: Int, height: Int?, goal: Bool) -> [String] {
-        var top = [kata.heading] + (goal ? Self.wrapped("Goal: \(kata.goal)", indent: "", width: width) : []) + [""]
+        var top =
+            Self.wrapped(kata.heading, indent: "", width: width)
+            + (goal ? Self.wrapped("Goal: \(kata.goal)", indent: "", width: width) : []) + [""]
         switch problem {
         case .doesNotBuild(let error):
             return top + ["✘ Kata \(kata.number) does not build, so no spec ran. The compiler's first error:"]
@@ -109,18 +111,20 @@ struct KataReport {
         } else {
             bottom.append("Steps and hints: katas/\(kata.folder)/README.md")
         }
-        // The step's failures, as many as fit between the top and the bottom, the first one at least in part.
+        // The step's failures, as many as fit between the top and the bottom, the last one shown maybe in part.
         var middle: [String] = []
         var room = height.map { $0 - top.count - bottom.count - 1 } ?? Int.max
         for (index, result) in leading.enumerated() {
             var lines = self.lines(of: result, width: width)
             let reserve = index < leading.count - 1 ? 1 : 0
             if lines.count + reserve > room {
-                guard index == 0 else {
+                // Cut short: the first failure whatever the room, a later one when a message of it fits.
+                let fits = room - reserve - 1
+                guard index == 0 || fits >= 3 else {
                     middle.append("… and \(leading.count - index) more failing: they show as these pass")
                     break
                 }
-                lines = lines.prefix(max(1, room - reserve - 1)) + ["    …"]
+                lines = lines.prefix(max(1, fits)) + ["    …"]
             }
             middle += lines
             room -= lines.count

@@ -27,12 +27,12 @@ extension WatchState {
         // The goal shows on a kata's first run, and on g.
         let goal = runs[current.number, default: 0] <= 1 || panel == .goal
         var top =
-            [current.heading] + (goal ? KataReport.wrapped("Goal: \(current.goal)", indent: "", width: width) : [])
+            KataReport.wrapped(current.heading, indent: "", width: width)
+            + (goal ? KataReport.wrapped("Goal: \(current.goal)", indent: "", width: width) : [])
         if let report {
-            let rows = below.reduce(report.isGreen ? 1 : 0) { $0 + max(1, ($1.count + width - 1) / width) }
-            top =
-                report.lines(width: width, height: size.height - rows, goal: goal)
-                + (report.isGreen ? [afterGreen] : [])
+            let next = report.isGreen ? KataReport.wrapped(afterGreen, indent: "", width: width) : []
+            let rows = below.reduce(next.count) { $0 + max(1, ($1.count + width - 1) / width) }
+            top = report.lines(width: width, height: size.height - rows, goal: goal) + next
         }
         return (top + below).joined(separator: "\n") + "\n"
     }
