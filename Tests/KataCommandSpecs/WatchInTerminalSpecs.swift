@@ -13,7 +13,7 @@ struct WatchInTerminalSpecs {
         kata = terminal.folder.appendingPathComponent("katas/Kata1-ScarySingleton")
     }
 
-    @Test("q during a build and Ctrl-C leave the terminal as it was and no process behind; a save turns specs green")
+    @Test("q during a build and Ctrl-C leave the terminal as it was and no process behind; a save redraws in place")
     func learnerLoop() throws {
         let root = RepositorySpecs().root
         for path in ["Package.swift", "katas/Kata1-ScarySingleton", "solutions/Kata1-ScarySingleton"] {
@@ -46,6 +46,7 @@ struct WatchInTerminalSpecs {
         }
         let saved = try terminal.waitFor("more specs passing", seconds: 120) { Self.passing($0) > passingAtStart }
         #expect(saved.contains("✔ "), "no spec shows green after the save:\n\(saved)")
+        #expect(terminal.scrolledOff == 0, "the build's and the runs' screens piled up in the scrollback")
         terminal.press("h")
         try terminal.waitFor("a hint", seconds: 20) { $0.contains("Hint 1 of ") }
 
