@@ -68,6 +68,7 @@ enum Terminal {
         return "\u{1B}[H" + lines.replacingOccurrences(of: "\n", with: "\u{1B}[K\n") + "\u{1B}[K\u{1B}[J"
     }
 
+    /// Writes `text` to standard output at once, past any buffer.
     private static func send(_ text: String) {
         _ = text.utf8CString.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count - 1) }
     }
