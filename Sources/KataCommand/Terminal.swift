@@ -8,19 +8,22 @@ import Dispatch
     import Musl
 #endif
 
-/// The learner's terminal in watch mode: keys arrive one at a time, unechoed; quitting or Ctrl-C puts it back.
+/// The learner's terminal in watch mode: keys arrive one at a time, unechoed, and the screen is drawn over in place on
+/// the terminal's alternate screen, so no old screen piles up in its scrollback; quitting or Ctrl-C puts it back.
 enum Terminal {
     nonisolated(unsafe) private static var original = termios()
     nonisolated(unsafe) private static var changed = false
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-    /// Turns off line buffering and echo, until ``restore()`` or a signal that ends the program.
+    /// Turns off line buffering and echo and opens the alternate screen, until ``restore()`` or a signal that ends
+    /// the program.
     static func takeKeys() {
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
         var keys = original
         keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
         guard tcsetattr(STDIN_FILENO, TCSANOW, &keys) == 0 else { return }
         changed = true
+        send("\u{1B}[?1049h\u{1B}[?25l")
     }
 
     /// Makes Ctrl-C, SIGTERM and SIGHUP (a closed terminal) put the terminal back and stop every program `kata`
@@ -48,8 +51,26 @@ enum Terminal {
         guard changed else { return }
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
         changed = false
-        let newline: [UInt8] = [10]
-        _ = write(STDOUT_FILENO, newline, 1)
+        send("\u{1B}[?25h\u{1B}[?1049l")
+    }
+
+    /// The terminal's columns and rows, when standard output is a terminal.
+    static var size: (width: Int, height: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// What draws `screen` over the one before, from the top left corner, each line cleared to its end and the rest
+    /// of the screen cleared below; no line feed after the last line, so a screen as tall as the terminal fits.
+    static func frame(_ screen: String) -> String {
+        let lines = screen.hasSuffix("\n") ? String(screen.dropLast()) : screen
+        return "\u{1B}[H" + lines.replacingOccurrences(of: "\n", with: "\u{1B}[K\n") + "\u{1B}[K\u{1B}[J"
+    }
+
+    /// Writes `text` to standard output at once, past any buffer.
+    private static func send(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count - 1) }
     }
 
     /// The next key pressed within `milliseconds`, or as soon as `wake` is readable; 4 (Ctrl-D) when input ended.

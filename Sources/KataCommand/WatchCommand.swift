@@ -7,7 +7,7 @@ enum WatchCommand: Command {
     static let usage = "[<n>]"
     static let arguments = [(name: "<n>", help: "The kata's number. (default: the first kata that is not green)")]
     static let discussion = """
-        swift run kata alone, or swift run kata <n>, does the same. Keys: h the next hint, n the next kata, \
+        swift run kata alone, or swift run kata <n>, does the same. Keys: h the next hint, g the goal, n the next kata, \
         p the previous kata, r rerun, l list the katas, q quit; they work while a kata builds and runs too. \
         A run of the specs that takes longer than KATA_TIMEOUT seconds (default 60) is stopped, with the spec \
         that did not finish named. When standard input is not a terminal, it runs the kata once, prints the \

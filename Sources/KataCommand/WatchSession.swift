@@ -67,10 +67,11 @@ final class WatchSession {
 
     /// Draws the screen when it changed since it was last drawn.
     private func draw() {
+        if let size = Terminal.size { state.size = size }
         let screen = state.screen
         guard screen != drawn else { return }
         drawn = screen
-        context.console.write(screen)
+        context.console.write(Terminal.frame(screen))
     }
 
     /// The folders whose files make the kata: with `KATA_SOLUTIONS=1`, its solution's too.

@@ -1,14 +1,17 @@
 /// Watch mode as a plain value: each event changes it and may ask for effects; ``screen`` shows it.
 struct WatchState {
-    /// What shows under the report: nothing, a hint, the list of katas, or a one-line note.
+    /// What shows beside the report: nothing, the goal above it, a hint, the list of katas, or a one-line note.
     enum Panel: Equatable {
         case none
+        case goal
         case hint(Int)
         case list
         case note(String)
     }
 
     let katas: [Kata]
+    /// The terminal's size, which the screen fits.
+    var size = (width: 100, height: 40)
     /// The kata on screen.
     private(set) var current: Kata
     /// The kata whose run is in progress, if any.
@@ -67,6 +70,8 @@ struct WatchState {
             return [.quit]
         case "h":
             showHint()
+        case "g":
+            panel = panel == .goal ? .none : .goal
         case "l":
             panel = panel == .list ? .none : .list
         case "r":
@@ -147,22 +152,13 @@ struct WatchState {
 
     /// Starts proving `kata`'s learner's test, or when a proof is in progress, queues it to start when that ends.
     private mutating func prove(_ kata: Kata) -> [WatchEffect] {
+        reports[kata.number]?.proving = true
         guard proving == nil else {
             proofQueued = kata
             return []
         }
         proving = kata
         if running == nil { progress = "" }
-        if var report = reports[kata.number] {
-            report.results = report.results.map { result in
-                guard result.id == TestProof.id, !result.passed else { return result }
-                return SpecResult(
-                    kata: result.kata, id: result.id, name: result.name,
-                    failures: ["Being proven now: every other line passes (the line that starts with ⋯ shows how far)."]
-                )
-            }
-            reports[kata.number] = report
-        }
         return [.prove(kata.number)]
     }
 
@@ -171,6 +167,7 @@ struct WatchState {
         proving = nil
         var effects: [WatchEffect] = []
         let stale = running?.number == number || queued?.number == number || proofQueued?.number == number
+        if proofQueued?.number != number { reports[number]?.proving = false }
         if !stale, var report = reports[number], report.awaitsProof {
             report.results = report.results.map { $0.id == result.id ? result : $0 }
             reports[number] = report

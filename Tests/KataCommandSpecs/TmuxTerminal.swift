@@ -61,6 +61,12 @@ final class TmuxTerminal {
         (try? Self.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", "0"])) ?? ""
     }
 
+    /// How many lines have scrolled off the top of the terminal into its scrollback, or -1.
+    var scrolledOff: Int {
+        let size = try? Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", "0", "#{history_size}"])
+        return size.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? -1
+    }
+
     /// Waits until the screen satisfies `condition`, and returns it; fails with the screen after `seconds`.
     @discardableResult
     func waitFor(_ what: String, seconds: Double, _ condition: (String) -> Bool) throws -> String {

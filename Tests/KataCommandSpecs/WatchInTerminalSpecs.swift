@@ -13,7 +13,7 @@ struct WatchInTerminalSpecs {
         kata = terminal.folder.appendingPathComponent("katas/Kata1-ScarySingleton")
     }
 
-    @Test("q during a build and Ctrl-C leave the terminal as it was and no process behind; a save turns specs green")
+    @Test("q during a build and Ctrl-C leave the terminal as it was and no process behind; a save redraws in place")
     func learnerLoop() throws {
         let root = RepositorySpecs().root
         for path in ["Package.swift", "katas/Kata1-ScarySingleton", "solutions/Kata1-ScarySingleton"] {
@@ -46,6 +46,7 @@ struct WatchInTerminalSpecs {
         }
         let saved = try terminal.waitFor("more specs passing", seconds: 120) { Self.passing($0) > passingAtStart }
         #expect(saved.contains("✔ "), "no spec shows green after the save:\n\(saved)")
+        #expect(terminal.scrolledOff == 0, "the build's and the runs' screens piled up in the scrollback")
         terminal.press("h")
         try terminal.waitFor("a hint", seconds: 20) { $0.contains("Hint 1 of ") }
 
@@ -61,13 +62,13 @@ struct WatchInTerminalSpecs {
         #expect(try terminal.read("after-c.txt") == before, "Ctrl-C left the terminal changed")
     }
 
-    /// The count in the screen's `N of M specs and rules passing`, or -1.
+    /// The count in the screen's `step K of S [id] · N of M passing`, or -1.
     private static func passing(_ screen: String) -> Int {
         guard let line = screen.split(separator: "\n").last(where: { $0.contains(" of ") && $0.hasSuffix(" passing") })
         else {
             return -1
         }
         let words = line.split(separator: " ")
-        return words.firstIndex(of: "of").flatMap { Int(words[$0 - 1]) } ?? -1
+        return words.lastIndex(of: "of").flatMap { Int(words[$0 - 1]) } ?? -1
     }
 }

@@ -42,12 +42,13 @@ struct WatchStateSpecs {
         var watch = opened
         #expect(watch.handle(.finished(report(1, passing: 1))) == [])
 
-        #expect(watch.screen.contains("[##########----------] 1 of 2 specs passing"))
+        #expect(watch.screen.contains("[##########----------] step 1 of 1 [inject] · 1 of 2 passing"))
         #expect(watch.screen.contains("✘ spec 2\n"), "the failing spec, its name as it is")
         #expect(
-            watch.screen.contains(
-                "\n(run 1)  Kata 1: 1 of 2 · h hint · n next kata · p previous kata · r rerun · l list · q quit\n"),
-            "the last line repeats the standing, for a report taller than the terminal")
+            watch.screen.hasSuffix(
+                "\n(run 1)  Kata 1: step 1 of 1 [inject] · 1 of 2 passing\n"
+                    + "h hint · g goal · n next kata · p previous kata · r rerun · l list · q quit\n"),
+            "the standing and the keys close the screen")
         #expect(!watch.screen.contains("⋯ Kata 1"), "the run is over, yet the screen says one is in progress")
     }
 
@@ -227,7 +228,9 @@ struct WatchStateSpecs {
             watch.handle(.finished(awaitingProof(1))) == [.prove(1)],
             "a kata waiting for its proof moves on only after it")
         #expect(watch.screen.contains("⋯ Kata 1: Proving your test…"))
-        #expect(watch.screen.contains("Being proven now"), "not 'not proven yet': every other line passes")
+        #expect(watch.screen.contains("\n⋯ Your test pins it\n    Being proven now"), "in progress, not failing")
+        #expect(!watch.screen.contains("✘") && !watch.screen.contains("Not proven yet"))
+        #expect(watch.screen.contains("(run 1)  Kata 1: 2 of 3 passing · proving your test"))
         #expect(!watch.screen.contains("is green"))
 
         let proven = SpecResult(kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()")
@@ -259,5 +262,110 @@ struct WatchStateSpecs {
         #expect(watch.handle(.finished(awaitingProof(2))) == [], "kata 1's proof is still in progress")
         let proven = SpecResult(kata: 1, id: TestProof.id, name: "Your test: catches 1 of 1 changes to f()")
         #expect(watch.handle(.proved(1, proven)) == [.prove(2)])
+    }
+
+    /// Kata 1 with three steps, `a`, `b` and `c`, turning `S/a()`, `S/b()` and `S/c()` green, and safety nets
+    /// `N/quiet()` (naming no step when it fails) and `N/late()` (naming step `[c]`); the lines in `failing` fail.
+    func stepped(failing: Set<String>, messages: Int = 1) -> KataReport {
+        let facts = KataFacts(
+            singleton: "AlphaSingleton", technique: "alpha injection", article: "On Alpha", edit: [], leaveAlone: [:],
+            steps: [
+                .init(id: "a", turnsGreen: ["S/a()"]), .init(id: "b", turnsGreen: ["S/b()"]),
+                .init(id: "c", turnsGreen: ["S/c()"]),
+            ],
+            safetyNets: ["N/quiet()", "N/late()"])
+        let kata = Kata(number: 1, folder: katas[0].folder, facts: facts, readme: katas[0].readme)
+        let results = ["N/quiet()", "S/c()", "S/b()", "N/late()", "S/a()"].map { id in
+            let step =
+                id == "N/quiet()"
+                ? "" : id == "N/late()" ? " (README step [c])" : " (README step [\(id.dropFirst(2).prefix(1))])"
+            let failures = (1...messages).map { "\(id) fails, message \($0)\(step)" }
+            return SpecResult(kata: 1, id: id, name: "\(id) holds", failures: failing.contains(id) ? failures : [])
+        }
+        return KataReport(kata: kata, results: results, changedFiles: [])
+    }
+
+    /// Watch mode on `report`'s kata, with `report` as its first run's.
+    func watching(_ report: KataReport, size: (width: Int, height: Int) = (100, 40)) -> WatchState {
+        var watch = WatchState(katas: [report.kata], opening: report.kata)
+        watch.size = size
+        _ = watch.start()
+        _ = watch.handle(.finished(report))
+        return watch
+    }
+
+    @Test(
+        "The first unfinished step's failures lead, after a safety net that names no step; later steps take a line each"
+    )
+    func stepOrder() {
+        let screen = watching(stepped(failing: ["N/quiet()", "S/b()", "S/c()", "N/late()"])).screen
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+        #expect(lines[0] == "Kata 1: AlphaSingleton → alpha injection")
+        #expect(lines.contains("[####----------------] step 2 of 3 [b] · 1 of 5 passing"))
+        let quiet = lines.firstIndex(of: "✘ N/quiet() holds")
+        let b = lines.firstIndex(of: "✘ S/b() holds")
+        #expect(quiet != nil && b != nil && quiet! < b!, "a safety net that names no step shows first:\n\(screen)")
+        #expect(lines.contains("    S/b() fails, message 1 (README step [b])"))
+        #expect(lines.contains("  step 3 [c]: 0 of 2 passing"), "step c's spec and the safety net that names it")
+        #expect(!screen.contains("S/c() fails") && !screen.contains("N/late() fails"), "later steps take one line")
+        #expect(lines.contains("✔ 1 more passing"), "the passing lines fold into one")
+        #expect(!screen.contains("S/a() holds"))
+        #expect(lines.count <= 40)
+    }
+
+    @Test(
+        "Without a terminal, the report keeps every line, the first unfinished step's first and the passing ones last")
+    func fullOrder() {
+        let text = stepped(failing: ["N/quiet()", "S/b()", "S/c()", "N/late()"]).text
+        let order = [
+            "✘ N/quiet() holds", "✘ S/b() holds", "  step 3 [c]: 0 of 2 passing", "✘ S/c() holds", "✘ N/late() holds",
+            "✔ S/a() holds",
+        ]
+        let places = order.map { text.range(of: $0 + "\n")?.lowerBound }
+
+        #expect(!places.contains(nil), "\(text)")
+        #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "\(text)")
+        #expect(text.contains("Goal: Make `Alpha` testable with a stand-in."))
+    }
+
+    @Test("A step with more failures than fit shows those that fit and says how many more; the screen fits its size")
+    func cutToFit() {
+        let report = stepped(failing: ["N/quiet()", "S/a()", "S/b()", "S/c()", "N/late()"], messages: 4)
+        let screen = watching(report, size: (80, 20)).screen
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+
+        #expect(lines.count <= 20, "\(screen)")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(screen)")
+        #expect(screen.contains("✘ N/quiet() holds\n"))
+        #expect(screen.contains("… and 1 more failing: they show as these pass\n"), "\(screen)")
+        #expect(screen.contains("(run 1)  Kata 1: step 1 of 3 [a] · 0 of 5 passing\n"))
+    }
+
+    @Test("A kata that does not build says so in the status line, not 0 of 0, and its error wraps")
+    func doesNotBuild() {
+        var watch = opened
+        let error =
+            "katas/Kata1-Alpha/Sources/Alpha.swift:1:12: error: " + String(repeating: "cannot find it ", count: 9)
+        _ = watch.handle(
+            .finished(KataReport(kata: katas[0], results: [], changedFiles: [], problem: .doesNotBuild(error))))
+
+        #expect(watch.screen.contains("\n(run 1)  Kata 1: does not build\n"))
+        #expect(!watch.screen.contains("0 of 0"))
+        #expect(watch.screen.contains("\n  katas/Kata1-Alpha/Sources/Alpha.swift:1:12: error: cannot find it "))
+        #expect(watch.screen.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+
+    @Test("The goal shows on a kata's first run, then on g")
+    func goal() {
+        var watch = opened
+        _ = watch.handle(.finished(report(1)))
+        #expect(watch.screen.contains("\nGoal: Make `Alpha` testable with a stand-in.\n"))
+
+        _ = watch.handle(.saved)
+        _ = watch.handle(.finished(report(1)))
+        #expect(!watch.screen.contains("Goal:"))
+        _ = watch.handle(.key(UInt8(ascii: "g")))
+        #expect(watch.screen.contains("\nGoal: Make `Alpha` testable with a stand-in.\n"))
     }
 }
