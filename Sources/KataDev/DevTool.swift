@@ -10,6 +10,9 @@ public enum DevTool {
         COMMANDS:
           check [--runs N | --stress]   Everything CI proves; --runs N repeats each tree's spec runs N times
                                         (3 by default), --stress 50 times. Exit status 1 on any miss.
+          kata <N> [--runs N]           One kata, in a few minutes: its build, specs, probes and rules alone, its registry,
+                                        mistakes and alternatives, README and rows in the docs (N: 3, Kata3 or kata3).
+                                        Its specs run once unless --runs says more. Exit status 1 on any miss.
           mistakes [KataN …]            Only the shipped mistakes and alternatives, of every kata or the ones named.
           new <Name>                    Makes the next kata, katas/KataN-Name, and its solution, to fill in.
 
@@ -25,9 +28,6 @@ public enum DevTool {
             console.writeError("kata-dev: run it inside the katas repository\n")
             return 2
         }
-        // The trees say for themselves whether they build the solutions; the process's own setting must not leak.
-        unsetenv("KATA_SOLUTIONS")
-        unsetenv("KATA_ONLY")
         let rest = Array(arguments.dropFirst())
         switch command {
         case "check":
@@ -35,7 +35,17 @@ public enum DevTool {
                 console.writeError("check: --runs takes a whole number above 0; usage: check [--runs N | --stress]\n")
                 return 2
             }
+            isolateTrees()
             return Check(root: root, runs: runs, console: console).run()
+        case "kata":
+            guard let (argument, runs) = kataArguments(rest) else {
+                console.writeError(
+                    "kata: give one kata, and --runs a whole number above 0; usage: kata <N> [--runs N]\n")
+                return 2
+            }
+            guard let kata = kata(argument, command: command, in: root, console: console) else { return 2 }
+            isolateTrees()
+            return KataCheck(root: root, kata: kata, runs: runs, console: console).run()
         case "mistakes":
             guard let katas = try? Kata.all(in: root) else {
                 console.writeError("mistakes: a kata.json cannot be read\n")
@@ -43,13 +53,13 @@ public enum DevTool {
             }
             var chosen: [Kata] = []
             for argument in rest {
-                let digits = argument.lowercased().hasPrefix("kata") ? String(argument.dropFirst(4)) : argument
-                guard let kata = katas.first(where: { "\($0.number)" == digits }) else {
+                guard let kata = kata(argument, in: katas) else {
                     console.writeError("mistakes: there is no kata '\(argument)'\n")
                     return 2
                 }
                 chosen.append(kata)
             }
+            isolateTrees()
             let ledger = Ledger(console: console)
             let figure = MistakesJudge(root: root).judge(chosen.isEmpty ? katas : chosen, ledger: ledger)
             ledger.note(figure)
@@ -72,6 +82,42 @@ public enum DevTool {
             console.writeError("kata-dev: there is no command '\(command)'\n\n\(usage)")
             return 2
         }
+    }
+
+    /// Takes `KATA_SOLUTIONS` and `KATA_ONLY` out of this process's environment: the trees say for themselves whether
+    /// they build the solutions and which katas, and the process's own settings must not leak into them.
+    private static func isolateTrees() {
+        unsetenv("KATA_SOLUTIONS")
+        unsetenv("KATA_ONLY")
+    }
+
+    /// The kata `argument` names, `3`, `Kata3` or `kata3`, among `katas`; nil if none has that number.
+    static func kata(_ argument: String, in katas: [Kata]) -> Kata? {
+        let digits = argument.lowercased().hasPrefix("kata") ? String(argument.dropFirst(4)) : argument
+        return katas.first { "\($0.number)" == digits }
+    }
+
+    /// The kata `argument` names in the repository at `root`; nil, once `command` has said why, if there is none.
+    private static func kata(_ argument: String, command: String, in root: URL, console: Console) -> Kata? {
+        guard let katas = try? Kata.all(in: root) else {
+            console.writeError("\(command): a kata.json cannot be read\n")
+            return nil
+        }
+        guard let kata = kata(argument, in: katas) else {
+            let numbers = katas.map { "\($0.number)" }.joined(separator: ", ")
+            console.writeError("\(command): there is no kata '\(argument)'; the katas are \(numbers)\n")
+            return nil
+        }
+        return kata
+    }
+
+    /// The kata and the number of runs `kata`'s arguments ask for (once by default); nil for arguments it does not take.
+    static func kataArguments(_ arguments: [String]) -> (kata: String, runs: Int)? {
+        guard let kata = arguments.first, !kata.hasPrefix("-") else { return nil }
+        let rest = Array(arguments.dropFirst())
+        guard !rest.isEmpty else { return (kata, 1) }
+        guard rest.first == "--runs", let runs = runs(rest) else { return nil }
+        return (kata, runs)
     }
 
     /// How many runs `check`'s arguments ask for; nil for arguments it does not take.
