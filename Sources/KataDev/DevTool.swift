@@ -14,6 +14,8 @@ public enum DevTool {
                                         mistakes and alternatives, README and rows in the docs (N: 3, Kata3 or kata3).
                                         Its specs run once unless --runs says more. Exit status 1 on any miss.
           mistakes [KataN …]            Only the shipped mistakes and alternatives, of every kata or the ones named.
+          fingerprints <N> [--update]   Each file kata N leaves alone, with its fingerprint in kata.json and its own now;
+                                        --update writes the current ones into kata.json.
           new <Name>                    Makes the next kata, katas/KataN-Name, and its solution, to fill in.
 
         """
@@ -46,6 +48,13 @@ public enum DevTool {
             guard let kata = kata(argument, command: command, in: root, console: console) else { return 2 }
             isolateTrees()
             return KataCheck(root: root, kata: kata, runs: runs, console: console).run()
+        case "fingerprints":
+            guard let (argument, update) = fingerprintsArguments(rest) else {
+                console.writeError("fingerprints: give one kata; usage: fingerprints <N> [--update]\n")
+                return 2
+            }
+            guard let kata = kata(argument, command: command, in: root, console: console) else { return 2 }
+            return fingerprints(kata, update: update, in: root, console: console)
         case "mistakes":
             guard let katas = try? Kata.all(in: root) else {
                 console.writeError("mistakes: a kata.json cannot be read\n")
@@ -118,6 +127,38 @@ public enum DevTool {
         guard !rest.isEmpty else { return (kata, 1) }
         guard rest.first == "--runs", let runs = runs(rest) else { return nil }
         return (kata, runs)
+    }
+
+    /// The kata and whether to write the fingerprints, from `fingerprints`'s arguments; nil for ones it does not take.
+    static func fingerprintsArguments(_ arguments: [String]) -> (kata: String, update: Bool)? {
+        switch arguments.count {
+        case 1 where !arguments[0].hasPrefix("-"): return (arguments[0], false)
+        case 2 where !arguments[0].hasPrefix("-") && arguments[1] == "--update": return (arguments[0], true)
+        default: return nil
+        }
+    }
+
+    /// Prints `kata`'s fingerprints and, with `update`, writes the current ones into its kata.json.
+    private static func fingerprints(_ kata: Kata, update: Bool, in root: URL, console: Console) -> Int32 {
+        let fingerprints = Fingerprints(root: root, kata: kata)
+        console.write("\(kata.module), the files katas/\(kata.folder)/kata.json leaves alone:\n")
+        console.write(fingerprints.lines().map { $0 + "\n" }.joined())
+        let missing = fingerprints.rows.filter { $0.current == nil }.map(\.file)
+        if !missing.isEmpty {
+            console.writeError("fingerprints: \(missing.joined(separator: ", ")) does not exist\n")
+        }
+        guard update else { return missing.isEmpty ? 0 : 1 }
+        do {
+            let written = try fingerprints.update()
+            console.write(
+                written.isEmpty
+                    ? "kata.json records every current fingerprint already\n"
+                    : "wrote \(counted(written.count, "fingerprint")) into katas/\(kata.folder)/kata.json\n")
+            return missing.isEmpty ? 0 : 1
+        } catch {
+            console.writeError("fingerprints: \((error as? KataError)?.message ?? "\(error)")\n")
+            return 1
+        }
     }
 
     /// How many runs `check`'s arguments ask for; nil for arguments it does not take.
