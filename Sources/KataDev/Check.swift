@@ -22,61 +22,14 @@ struct Check {
                 solutions: nil)
         }
 
-        ledger.step("Build")
-        let katasTree = Tree(root: root, solutions: false)
-        let solutionsTree = Tree(root: root, solutions: true)
-        let katasBuilt = build(katasTree, ledger: ledger)
-        let solutionsBuilt = build(solutionsTree, ledger: ledger)
+        let (solutionRuns, kataRuns) = checkTrees(katas, only: nil, ledger: ledger)
 
-        ledger.step("Solutions: every spec passes, \(runs) runs in parallel, and every probe holds")
-        let solutionRuns = solutionsBuilt ? checkSolutions(solutionsTree, katas: katas, ledger: ledger) : []
-
-        ledger.step("Katas: each fails exactly its registry's red set and passes its safety nets, \(runs) runs")
-        let kataRuns = katasBuilt ? checkKatas(katasTree, katas: katas, ledger: ledger) : []
-
-        ledger.step("macOS-style runs: each kata, run as the kata command runs it on macOS, fails exactly its red set")
-        let swiftTestRuns = SwiftTestRuns(root: root).run(katas, ledger: ledger)
-
-        ledger.step("Registry: kata.json, the kata's files and its README agree")
-        for kata in katas {
-            let ran = kataRuns.first.map { run in run.results(ofKata: kata.number).map(\.id) }
-            let folder = root.appendingPathComponent("katas/\(kata.folder)")
-            let misses = RegistryRules(kata: kata, folder: folder).misses(ran: ran)
-            misses.forEach(ledger.miss)
-            if misses.isEmpty {
-                ledger.pass(
-                    "\(kata.module): \(counted(kata.facts.steps.count, "step")), \(kata.facts.red.count) red, "
-                        + "\(counted(kata.facts.safetyNets.count, "safety net")), "
-                        + "\(counted(kata.facts.leaveAlone.count, "file")) left alone")
-            }
-        }
-
-        let repeated = RegistryRules.repeatedPatterns(katas)
-        repeated.forEach(ledger.miss)
-        if repeated.isEmpty { ledger.pass("rules: every shared rule written once, no kata's pattern repeated") }
-
-        ledger.step("Mistakes and alternatives: each shipped learner solution is judged as it says")
-        let mistakes = MistakesJudge(root: root).judge(katas, ledger: ledger)
-
-        ledger.step("Reformatted: the reference solutions and alternatives stay green whatever their layout")
-        let reformatted = Reformatted(root: root).judge(katas, ledger: ledger)
-
-        ledger.step("Kata READMEs: steps say what, hints stay apart, two screens")
-        for kata in katas {
-            let rules = ReadmeRules(
-                kata: kata, startingSources: swiftSources(in: "katas/\(kata.folder)"),
-                solutionSources: swiftSources(in: "solutions/\(kata.folder)/Sources")
-                    + swiftSources(in: "solutions/\(kata.folder)/Tests"))
-            let misses = rules.misses()
-            misses.forEach(ledger.miss)
-            if misses.isEmpty { ledger.pass("\(kata.module): its README keeps the rules") }
-        }
-
-        ledger.step("Docs: links resolve, the kata commands they show exist, and every kata is listed")
-        DocsRules(root: root).misses(katas: katas).forEach(ledger.miss)
-        if ledger.stepIsClean {
-            ledger.pass("docs: every relative link resolves; every 'swift run kata' command exists; every kata listed")
-        }
+        let swiftTestRuns = checkSwiftTestRuns(katas, ledger: ledger)
+        checkRegistry(katas, runs: kataRuns, ledger: ledger)
+        let mistakes = checkMistakes(katas, ledger: ledger)
+        let reformatted = checkReformatted(katas, ledger: ledger)
+        checkReadmes(katas, ledger: ledger)
+        checkDocs(katas, only: nil, ledger: ledger)
 
         ledger.step("Format")
         lint(ledger)
@@ -85,7 +38,7 @@ struct Check {
             ledger, katas: katas, closing: [mistakes, reformatted, swiftTestRuns], solutions: solutionRuns.first)
     }
 
-    private func build(_ tree: Tree, ledger: Ledger) -> Bool {
+    func build(_ tree: Tree, ledger: Ledger) -> Bool {
         do {
             let (status, log) = try tree.build()
             let problems = BuildLog(log).problems
@@ -101,7 +54,7 @@ struct Check {
         return false
     }
 
-    private func checkSolutions(_ tree: Tree, katas: [Kata], ledger: Ledger) -> [TreeRun] {
+    func checkSolutions(_ tree: Tree, katas: [Kata], ledger: Ledger) -> [TreeRun] {
         var runs: [TreeRun] = []
         for number in 1...self.runs {
             guard let run = try? tree.run(terminal: number == 1) else {
@@ -151,7 +104,7 @@ struct Check {
         return lines.sorted()
     }
 
-    private func checkKatas(_ tree: Tree, katas: [Kata], ledger: Ledger) -> [TreeRun] {
+    func checkKatas(_ tree: Tree, katas: [Kata], ledger: Ledger) -> [TreeRun] {
         var runs: [TreeRun] = []
         for _ in 1...self.runs {
             guard let run = try? tree.run(terminal: false) else {
@@ -212,7 +165,7 @@ struct Check {
     }
 
     /// The contents of every Swift file under `path`, relative to the root.
-    private func swiftSources(in path: String) -> [String] {
+    func swiftSources(in path: String) -> [String] {
         let folder = root.appendingPathComponent(path)
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap {
@@ -220,7 +173,10 @@ struct Check {
         }
     }
 
-    private func close(_ ledger: Ledger, katas: [Kata], closing: [String], solutions: TreeRun?) -> Int32 {
+    /// Prints the closing lines of `command` (`check`, or `kata` for one); returns 0 when nothing was missed, 1 otherwise.
+    func close(
+        _ ledger: Ledger, katas: [Kata], closing: [String], solutions: TreeRun?, command: String = "check"
+    ) -> Int32 {
         ledger.note("")
         closing.forEach(ledger.note)
         if let solutions {
@@ -228,11 +184,12 @@ struct Check {
             ledger.note("solutions: \(solutions.specs.count - failed) passed, \(failed) failed")
         }
         guard ledger.misses == 0 else {
-            ledger.note("check: FAILED with \(ledger.misses) misses (each is marked ✘ above)")
+            ledger.note("\(command): FAILED with \(ledger.misses) misses (each is marked ✘ above)")
             return 1
         }
         ledger.note(
-            "check: passed (\(katas.count) katas; each tree's specs ran \(runs == 1 ? "once" : "\(runs) times"))")
+            "\(command): passed (\(counted(katas.count, "kata")); each tree's specs ran \(runs == 1 ? "once" : "\(runs) times"))"
+        )
         return 0
     }
 }

@@ -10,12 +10,17 @@ public enum DevTool {
         COMMANDS:
           check [--runs N | --stress]   Everything CI proves; --runs N repeats each tree's spec runs N times
                                         (3 by default), --stress 50 times. Exit status 1 on any miss.
+          kata <N> [--runs N]           One kata, in a few minutes: its build, specs, probes and rules alone, its registry,
+                                        mistakes and alternatives, README and rows in the docs (N: 3, Kata3 or kata3).
+                                        Its specs run once unless --runs says more. Exit status 1 on any miss.
           mistakes [KataN …]            Only the shipped mistakes and alternatives, of every kata or the ones named.
           reformatted [KataN …]         Only the reference solutions and alternatives rewritten by swift format in
                                         other layouts, of every kata or the ones named: each must stay green.
           macos-style [KataN …]         Every kata's specs run as the kata command runs them on macOS (swift test).
           rules [KataN …] [--format F]  Which source rules each reference solution, mistake and alternative breaks.
           canonical <file.swift>        The code as source rules read it: one statement a line, whatever the layout.
+          fingerprints <N> [--update]   Each file kata N leaves alone, with its fingerprint in kata.json and its own now;
+                                        --update writes the current ones into kata.json.
           new <Singleton> [<Subject>]   Makes the next kata, katas/KataN-<Singleton>, and its solution, to fill in:
                                         <Subject> (<Singleton>User by default) reaches for <Singleton>.shared,
                                         and the rules the katas share are named in its kata.json.
@@ -32,9 +37,6 @@ public enum DevTool {
             console.writeError("kata-dev: run it inside the katas repository\n")
             return 2
         }
-        // The trees say for themselves whether they build the solutions; the process's own setting must not leak.
-        unsetenv("KATA_SOLUTIONS")
-        unsetenv("KATA_ONLY")
         let rest = Array(arguments.dropFirst())
         switch command {
         case "check":
@@ -42,7 +44,24 @@ public enum DevTool {
                 console.writeError("check: --runs takes a whole number above 0; usage: check [--runs N | --stress]\n")
                 return 2
             }
+            isolateTrees()
             return Check(root: root, runs: runs, console: console).run()
+        case "kata":
+            guard let (argument, runs) = kataArguments(rest) else {
+                console.writeError(
+                    "kata: give one kata, and --runs a whole number above 0; usage: kata <N> [--runs N]\n")
+                return 2
+            }
+            guard let kata = kata(argument, command: command, in: root, console: console) else { return 2 }
+            isolateTrees()
+            return KataCheck(root: root, kata: kata, runs: runs, console: console).run()
+        case "fingerprints":
+            guard let (argument, update) = fingerprintsArguments(rest) else {
+                console.writeError("fingerprints: give one kata; usage: fingerprints <N> [--update]\n")
+                return 2
+            }
+            guard let kata = kata(argument, command: command, in: root, console: console) else { return 2 }
+            return fingerprints(kata, update: update, in: root, console: console)
         case "mistakes", "reformatted":
             guard let katas = try? Kata.all(in: root) else {
                 console.writeError("\(command): a kata.json cannot be read\n")
@@ -57,6 +76,7 @@ public enum DevTool {
                 }
                 chosen.append(kata)
             }
+            isolateTrees()
             let ledger = Ledger(console: console)
             let judged = chosen.isEmpty ? katas : chosen
             let figure =
@@ -120,6 +140,74 @@ public enum DevTool {
         default:
             console.writeError("kata-dev: there is no command '\(command)'\n\n\(usage)")
             return 2
+        }
+    }
+
+    /// Takes `KATA_SOLUTIONS` and `KATA_ONLY` out of this process's environment: the trees say for themselves whether
+    /// they build the solutions and which katas, and the process's own settings must not leak into them.
+    private static func isolateTrees() {
+        unsetenv("KATA_SOLUTIONS")
+        unsetenv("KATA_ONLY")
+    }
+
+    /// The kata `argument` names, `3`, `Kata3` or `kata3`, among `katas`; nil if none has that number.
+    static func kata(_ argument: String, in katas: [Kata]) -> Kata? {
+        let digits = argument.lowercased().hasPrefix("kata") ? String(argument.dropFirst(4)) : argument
+        return katas.first { "\($0.number)" == digits }
+    }
+
+    /// The kata `argument` names in the repository at `root`; nil, once `command` has said why, if there is none.
+    private static func kata(_ argument: String, command: String, in root: URL, console: Console) -> Kata? {
+        guard let katas = try? Kata.all(in: root) else {
+            console.writeError("\(command): a kata.json cannot be read\n")
+            return nil
+        }
+        guard let kata = kata(argument, in: katas) else {
+            let numbers = katas.map { "\($0.number)" }.joined(separator: ", ")
+            console.writeError("\(command): there is no kata '\(argument)'; the katas are \(numbers)\n")
+            return nil
+        }
+        return kata
+    }
+
+    /// The kata and the number of runs `kata`'s arguments ask for (once by default); nil for arguments it does not take.
+    static func kataArguments(_ arguments: [String]) -> (kata: String, runs: Int)? {
+        guard let kata = arguments.first, !kata.hasPrefix("-") else { return nil }
+        let rest = Array(arguments.dropFirst())
+        guard !rest.isEmpty else { return (kata, 1) }
+        guard rest.first == "--runs", let runs = runs(rest) else { return nil }
+        return (kata, runs)
+    }
+
+    /// The kata and whether to write the fingerprints, from `fingerprints`'s arguments; nil for ones it does not take.
+    static func fingerprintsArguments(_ arguments: [String]) -> (kata: String, update: Bool)? {
+        switch arguments.count {
+        case 1 where !arguments[0].hasPrefix("-"): return (arguments[0], false)
+        case 2 where !arguments[0].hasPrefix("-") && arguments[1] == "--update": return (arguments[0], true)
+        default: return nil
+        }
+    }
+
+    /// Prints `kata`'s fingerprints and, with `update`, writes the current ones into its kata.json.
+    private static func fingerprints(_ kata: Kata, update: Bool, in root: URL, console: Console) -> Int32 {
+        let fingerprints = Fingerprints(root: root, kata: kata)
+        console.write("\(kata.module), the files katas/\(kata.folder)/kata.json leaves alone:\n")
+        console.write(fingerprints.lines().map { $0 + "\n" }.joined())
+        let missing = fingerprints.rows.filter { $0.current == nil }.map(\.file)
+        if !missing.isEmpty {
+            console.writeError("fingerprints: \(missing.joined(separator: ", ")) does not exist\n")
+        }
+        guard update else { return missing.isEmpty ? 0 : 1 }
+        do {
+            let written = try fingerprints.update()
+            console.write(
+                written.isEmpty
+                    ? "kata.json records every current fingerprint already\n"
+                    : "wrote \(counted(written.count, "fingerprint")) into katas/\(kata.folder)/kata.json\n")
+            return missing.isEmpty ? 0 : 1
+        } catch {
+            console.writeError("fingerprints: \((error as? KataError)?.message ?? "\(error)")\n")
+            return 1
         }
     }
 

@@ -20,7 +20,21 @@ struct DocsRules {
         return found.sorted()
     }
 
+    /// Every document's broken links and commands that do not exist, and each of `katas` missing where katas are listed.
     func misses(katas: [Kata]) -> [String] {
+        misses(in: documents) + listings(katas: katas)
+    }
+
+    /// What concerns `kata` alone: the documents in its folders under `katas/` and `solutions/`, and its listings.
+    func misses(of kata: Kata) -> [String] {
+        let own = documents.filter {
+            $0.hasPrefix("katas/\(kata.folder)/") || $0.hasPrefix("solutions/\(kata.folder)/")
+        }
+        return misses(in: own) + listings(katas: [kata])
+    }
+
+    /// The links in `documents` that lead nowhere, and the `swift run kata` commands they show that do not exist.
+    func misses(in documents: [String]) -> [String] {
         var misses: [String] = []
         let commands = KataTool.commands.map { $0.name } + ["help"]
         for document in documents {
@@ -34,7 +48,7 @@ struct DocsRules {
                 misses.append("\(document): shows 'swift run kata \(name)', which is not a command")
             }
         }
-        return misses + listings(katas: katas)
+        return misses
     }
 
     /// Each kata has its row or section in every document that lists the katas.

@@ -16,7 +16,7 @@ struct Scaffold {
     static let nextSteps = """
 
         The kata builds and starts red. `scripts/check` fails until it is complete:
-        - rewrite its story, code, specs and hints (recompute kata.json's fingerprints: the check prints them);
+        - rewrite its story, code, specs and hints (kata-dev fingerprints <N> --update writes kata.json's fingerprints);
         - ship at least \(MistakesJudge.leastMistakes) mistakes and \(MistakesJudge.leastAlternatives) alternatives in solutions/<kata>/Mistakes and Alternatives;
         - add its row to README.md, docs/choosing-a-technique.md and docs/facilitator-guide.md.
 

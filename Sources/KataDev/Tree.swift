@@ -7,15 +7,22 @@ struct Tree {
     let root: URL
     /// Whether the tree lays each solution over its kata (`KATA_SOLUTIONS=1`); the tool's own specs run there too.
     let solutions: Bool
+    /// The one kata module the tree holds (`KATA_ONLY`), such as `Kata1`; nil for every kata and the tool.
+    var only: String? = nil
 
-    /// `katas` or `solutions`.
-    var name: String { solutions ? "solutions" : "katas" }
+    /// `katas` or `solutions`, and the kata when the tree holds only one: `katas (Kata1)`.
+    var name: String { (solutions ? "solutions" : "katas") + (only.map { " (\($0))" } ?? "") }
 
-    /// Its build folder, `.build/check/<name>`.
-    var scratch: URL { root.appendingPathComponent(".build/check/\(name)") }
+    /// Its build folder, `.build/check/<katas or solutions>`, or `.build/check/one/<katas or solutions>` for one kata:
+    /// a folder of its own, so that neither build makes SwiftPM plan the other's anew.
+    var scratch: URL {
+        root.appendingPathComponent(".build/check/\(only == nil ? "" : "one/")\(solutions ? "solutions" : "katas")")
+    }
 
     private var environment: [String: String] {
-        ["KATA_SOLUTIONS": solutions ? "1" : "0", "KATA_DEV": solutions ? "1" : "0"]
+        ["KATA_SOLUTIONS": solutions ? "1" : "0", "KATA_DEV": solutions ? "1" : "0"].merging(
+            only.map { ["KATA_ONLY": $0] } ?? [:]
+        ) { $1 }
     }
 
     /// The same for every build and run of the tree, or SwiftPM plans it anew. `Package.swift` is evaluated anew
