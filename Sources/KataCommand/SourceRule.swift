@@ -48,17 +48,21 @@ public struct SourceRule: Codable, Equatable, Sendable {
                 let lines =
                     within.map { code.canonical(of: $0, singletons: context.accessors) }
                     ?? code.canonical(singletons: context.accessors)
+                // The same lines with their strings, to quote: a rule never reads a string, the learner wrote one.
+                let quoted =
+                    within.map { code.canonical(of: $0, strings: true, singletons: context.accessors) }
+                    ?? code.canonical(strings: true, singletons: context.accessors)
                 if let within, lines.isEmpty {
                     // A renamed function must not pass quietly: the rule cannot read what it guards.
                     breaches.append(
                         "\(file) no longer declares \(Self.words(within)), which this rule reads: keep its name")
                 }
-                for line in lines
+                for (line, quote) in zip(lines, quoted)
                 where pattern.firstMatch(
                     in: line.text, range: NSRange(location: 0, length: (line.text as NSString).length)) != nil
                 {
                     breaches.append(
-                        "\(file):\(line.line) breaks it: \(line.text.trimmingCharacters(in: .whitespaces))")
+                        "\(file):\(line.line) breaks it: \(quote.text.trimmingCharacters(in: .whitespaces))")
                 }
             }
         }

@@ -38,7 +38,7 @@ extension SwiftCode {
 
     /// The canonical lines of the declaration `name` (see ``declaration(_:)``), at the depth it stands; empty when the
     /// file does not declare it.
-    func canonical(of name: String, singletons: [String] = []) -> [Line] {
+    func canonical(of name: String, strings: Bool = false, singletons: [String] = []) -> [Line] {
         let normalized = Self.normalized(tokens)
         var start = 0
         var found: [(Statement, Int)] = []
@@ -56,7 +56,7 @@ extension SwiftCode {
             let depth = found.first(where: { $0.0 == match })?.1
         else { return [] }
         let renderer = Renderer(
-            tokens: normalized, docComments: [], strings: false, singletons: singletons, original: tokens)
+            tokens: normalized, docComments: [], strings: strings, singletons: singletons, original: tokens)
         var lines: [Line] = []
         var aliases: [String: String] = [:]
         renderer.render(match, depth: depth, code: depth > 0, aliases: &aliases, into: &lines)

@@ -15,14 +15,14 @@ struct SourceRuleSpecs {
             /* static var
                hook */ let kept = "static var"
             final class A {
-                static var hook = 0
+                static var hook = "zero"
             }
             """
 
         let result = rule.result(kata: 3, sources: [("Sources/A.swift", source)])
 
         #expect(result.id == "rule no-static-state")
-        #expect(result.failures == ["Sources/A.swift:5 breaks it: static var hook = 0"])
+        #expect(result.failures == [#"Sources/A.swift:5 breaks it: static var hook = "zero""#])
         #expect(rule.result(kata: 3, sources: [("Sources/A.swift", "let a = 1 // static var b")]).passed)
     }
 
