@@ -25,9 +25,16 @@ struct Mutant: Equatable {
         let code = SwiftCode(text)
         guard let declaration = code.declaration(name) else { return [] }
         var finder = Finder(code: code, file: file)
-        for statement in declaration.nested {
-            finder.mutate(statement, twice: twice)
+        // The one statement of a call's closure, `group.addTask { reserve(item) }`, goes or runs twice with the call.
+        func visit(_ statements: [SwiftCode.Statement], withCall: Bool) {
+            for statement in statements {
+                finder.mutate(statement, twice: twice, whole: !withCall)
+                for block in statement.blocks {
+                    visit(block.statements, withCall: block.statements.count == 1 && finder.isCall(statement))
+                }
+            }
         }
+        for block in declaration.blocks { visit(block.statements, withCall: false) }
         if twice {
             for block in ([declaration] + declaration.nested).flatMap(\.blocks) {
                 finder.swap(block.statements)
@@ -51,13 +58,13 @@ extension Mutant {
             self.file = file
         }
 
-        /// The mutants of `statement`'s own tokens, outside its blocks, and its deletion.
-        mutating func mutate(_ statement: SwiftCode.Statement, twice: Bool) {
+        /// The mutants of `statement`'s own tokens, outside its blocks, and unless `whole` is false its deletion.
+        mutating func mutate(_ statement: SwiftCode.Statement, twice: Bool, whole: Bool) {
             let tokens = code.tokens
             let first = tokens[statement.range.lowerBound]
             let bytes = byteRange(statement.range)
             let shown = show(statement)
-            switch kind(of: statement) {
+            switch whole ? kind(of: statement) : .other {
             case .expression:
                 add(bytes, "", "without `\(show(statement, whole: true).text)`")
                 if twice {
@@ -118,6 +125,11 @@ extension Mutant {
                     one.lowerBound..<two.upperBound, code.source(two) + between + code.source(one),
                     "with `\(show(first, whole: true).text)` and `\(show(second, whole: true).text)` swapped")
             }
+        }
+
+        /// Whether `statement` is a call that can go whole, not an assignment.
+        func isCall(_ statement: SwiftCode.Statement) -> Bool {
+            kind(of: statement) == .expression && !statement.header.contains { code.tokens[$0].is("=") }
         }
 
         /// What deleting a statement means: a whole statement whose work is gone, an early exit dropped, or nothing

@@ -108,6 +108,27 @@ struct MutantSpecs {
             ])
     }
 
+    @Test("The one statement of a call's closure goes and runs twice with the call, not on its own")
+    func closures() {
+        let order = """
+            func placeOrder(_ items: [String]) {
+                for item in items {
+                    queue.async { reserve(item, count: 1) }
+                }
+                fetch = Task { await refresh() }
+            }
+            """
+
+        #expect(
+            changes(order, within: "placeOrder(_", twice: true) == [
+                "without `queue.async { reserve(item, count: 1) }`",
+                "with `queue.async { reserve(item, count: 1) }` done twice",
+                "with `1` made `2` in `reserve(item, count: 1)`", "with `1` made `0` in `reserve(item, count: 1)`",
+                "without `fetch = Task { await refresh() }`", "with `fetch = Task { await refresh() }` done twice",
+                "without `await refresh()`", "with `await refresh()` done twice",
+            ])
+    }
+
     @Test("A property's observers can be changed too, and a function that is not there has no mutant")
     func propertiesAndMissingFunctions() {
         let list = """
