@@ -18,7 +18,7 @@ struct Mutant: Equatable {
     /// Every mutant of the function or property `name` (`viewDidLoad(`, `discount(for`, `isActive`) in `text`, in the
     /// order of the code: inside its body, at any depth, each statement deleted, each comparison turned round or made
     /// strict, each number moved by one or made zero, each `true` or `false` made the other, each plain string made
-    /// empty, and each early return dropped. With `twice`, for code whose statements must each run once and in their
+    /// empty, each early return and each `catch` clause dropped. With `twice`, for code whose statements must each run once and in their
     /// order, each statement is also done twice, and each pair of statements that follow each other is swapped.
     /// Comments and the inside of string literals are never changed.
     static func all(of text: String, file: String, within name: String, twice: Bool = false) -> [Mutant] {
@@ -77,7 +77,7 @@ extension Mutant {
                 break
             }
             if first.kind == .word && first.text == "do" { dropCatches(statement) }
-            // A closure's signature, `item in`, and a `case` label hold no code to change.
+            // A `case` label's patterns say what the switch matches, not what the code does.
             if first.kind == .word && ["case", "default"].contains(first.text) { return }
             for index in statement.header {
                 let token = tokens[index]
