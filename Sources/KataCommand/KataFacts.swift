@@ -48,9 +48,7 @@ public struct KataFacts: Codable, Equatable, Sendable {
         /// first parenthesis and first argument label, if any: `viewDidLoad(`, `discount(for`.
         public var mutate: [Place]
         /// Changes that make a real singleton trap as soon as it is reached, made only in the build that proves the
-        /// test: `find` in `file` becomes `replace`; or, for a declaration the learner writes, each match of the
-        /// regular expression `pattern` becomes the template `replace`. A trap that finds nothing stops the proof,
-        /// unless `declared`, a regular expression, says the singleton is no longer declared in `file` at all.
+        /// test (see ``Trap``).
         public var traps: [Trap]
 
         public struct Place: Codable, Equatable, Sendable {
@@ -58,36 +56,103 @@ public struct KataFacts: Codable, Equatable, Sendable {
             public var within: String
             /// How messages name the function when `within` does not say it whole: `send(_:as:)` for `send(_`.
             public var name: String?
-            /// Whether each statement is also done twice: for a function whose statements must run once.
+            /// Whether each statement is also done twice, and each two in a row swapped: for a function whose
+            /// statements must each run once, in their order.
             public var twice: Bool?
         }
 
+        /// A change to `file` that makes a real singleton trap when it is reached, in one of three forms.
+        ///
+        /// `in` a function (named as ``Place/within`` names one: `doSomething(`), the code `insert` goes first in its
+        /// body. For a stored `property` (`shared`), its initializer becomes `initializer`, and its declaration gets
+        /// the annotation `: type` when it has none. Both read the code's structure, so they hold in any layout; a
+        /// property the file no longer declares at all needs no trap, and the trap is skipped. Otherwise, in a file
+        /// whose text is fixed, the text `find` becomes `replace`.
         public struct Trap: Codable, Equatable, Sendable {
             public var file: String
             public var find: String?
-            public var pattern: String?
-            public var replace: String
-            public var declared: String?
+            public var replace: String?
+            public var function: String?
+            public var insert: String?
+            public var property: String?
+            public var type: String?
+            public var initializer: String?
 
-            /// Whether `text` still declares the singleton this trap is for.
+            enum CodingKeys: String, CodingKey {
+                case file, find, replace
+                case function = "in"
+                case insert, property, type, initializer
+            }
+
+            public init(
+                file: String, find: String? = nil, replace: String? = nil, function: String? = nil,
+                insert: String? = nil, property: String? = nil, type: String? = nil, initializer: String? = nil
+            ) {
+                self.file = file
+                self.find = find
+                self.replace = replace
+                self.function = function
+                self.insert = insert
+                self.property = property
+                self.type = type
+                self.initializer = initializer
+            }
+
+            /// What the trap looks for, in words: `doSomething()`, `shared`, or the text it finds.
+            var target: String {
+                function.map { "\($0)\($0.hasSuffix("(") ? ")" : ":)")" } ?? property ?? find ?? ""
+            }
+
+            /// Whether `text` still declares the singleton this trap is for: false only for a `property` that is gone.
             func isDeclared(in text: String) -> Bool {
-                guard let declared, let expression = try? NSRegularExpression(pattern: declared) else { return true }
-                return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                guard let property else { return true }
+                return SwiftCode(text).declaration(property) != nil
             }
 
             /// `text` with the trap set, or nil when it finds nothing there to change.
             func set(in text: String) -> String? {
-                let trapped: String
-                if let pattern, let expression = try? NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
-                {
-                    trapped = expression.stringByReplacingMatches(
-                        in: text, range: NSRange(text.startIndex..., in: text), withTemplate: replace)
-                } else if let find {
-                    trapped = text.replacingOccurrences(of: find, with: replace)
-                } else {
-                    return nil
+                if let function, let insert {
+                    let code = SwiftCode(text)
+                    guard let body = code.declaration(function)?.blocks.first else { return nil }
+                    let open = code.tokens[body.open].range
+                    return code.replacing(open.upperBound..<open.upperBound, with: "\n" + insert + "\n")
                 }
+                if let property, let initializer {
+                    return Self.setting(property, to: initializer, type: type, in: SwiftCode(text))
+                }
+                guard let find, let replace else { return nil }
+                let trapped = text.replacingOccurrences(of: find, with: replace)
                 return trapped == text ? nil : trapped
+            }
+
+            /// The code with the stored property `name`'s initializer made `initializer`, annotated with `type` when
+            /// it has no annotation; nil when it declares no such property with an initializer.
+            private static func setting(_ name: String, to initializer: String, type: String?, in code: SwiftCode)
+                -> String?
+            {
+                guard let declaration = code.declaration(name) else { return nil }
+                let header = declaration.header
+                let tokens = code.tokens
+                guard let word = header.firstIndex(where: { tokens[$0].kind == .word && tokens[$0].text == name }),
+                    let equals = header[word...].first(where: { tokens[$0].is("=") }), equals < header.last!
+                else { return nil }
+                // The initializer runs to the end of the statement, or to its observers: `{ didSet { … } }`.
+                var end = declaration.range.upperBound - 1
+                if let observers = declaration.blocks.last, observers.close == end, observers.open > equals + 1,
+                    let first = observers.statements.first,
+                    ["willSet", "didSet"].contains(tokens[first.range.lowerBound].text)
+                {
+                    end = observers.open - 1
+                }
+                var text = code.replacing(
+                    tokens[equals + 1].range.lowerBound..<tokens[end].range.upperBound, with: initializer)
+                let annotated = word + 1 < header.count && tokens[header[word + 1]].is(":")
+                if let type, !annotated {
+                    text = SwiftCode(text).replacing(
+                        tokens[header[word]].range.upperBound..<tokens[header[word]].range.upperBound,
+                        with: ": \(type)")
+                }
+                return text
             }
         }
     }

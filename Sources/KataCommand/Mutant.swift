@@ -2,6 +2,9 @@ import Foundation
 
 /// A small change to one function of the learner's code that a test pinning the function's behaviour catches: a
 /// statement deleted, a comparison turned round, or a constant changed.
+///
+/// Changes are found from the code's structure (``SwiftCode``), not its text, and each is an edit of a byte range of
+/// the file: the same code in any layout gets the same changes, described in the same words.
 struct Mutant: Equatable {
     /// The file changed, relative to the kata's folder.
     let file: String
@@ -12,154 +15,303 @@ struct Mutant: Equatable {
     /// The whole file with the change made.
     let text: String
 
-    /// Every mutant of the function `name` (`viewDidLoad(`, `discount(for`) in `text`, in line order; with `twice`,
-    /// each statement that can be deleted is also done twice. A line of the body holds one statement or none;
-    /// comments and string literals are never changed, except that a plain string literal may become empty.
+    /// Every mutant of the function or property `name` (`viewDidLoad(`, `discount(for`, `isActive`) in `text`, in the
+    /// order of the code: inside its body, at any depth, each statement deleted, each comparison turned round or made
+    /// strict, each number moved by one or made zero, each `true` or `false` made the other, each plain string made
+    /// empty, each early return and each `catch` clause dropped. With `twice`, for code whose statements must each run once and in their
+    /// order, each statement is also done twice, and each pair of statements that follow each other is swapped.
+    /// Comments and the inside of string literals are never changed.
     static func all(of text: String, file: String, within name: String, twice: Bool = false) -> [Mutant] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let code = SourceRule.code(of: text)
-        let span = SourceRule.lines(of: name, in: code)
-        guard span.count > 2 else { return [] }
-        var mutants: [Mutant] = []
-        let make = { (number: Int, line: String, change: String) in
-            let original = lines[number]
-            lines[number] = line
-            mutants.append(Mutant(file: file, line: number + 1, change: change, text: lines.joined(separator: "\n")))
-            lines[number] = original
-        }
-        for number in span.dropFirst().dropLast() {
-            let statement = code[number].trimmingCharacters(in: .whitespaces)
-            let before = number > 0 ? code[number - 1].trimmingCharacters(in: .whitespaces) : ""
-            let after = number + 1 < code.count ? code[number + 1].trimmingCharacters(in: .whitespaces) : ""
-            if isStatement(statement, before: before, after: after) {
-                make(number, "", "without `\(statement)`")
-                if twice { make(number, code[number] + "\n" + code[number], "with `\(statement)` done twice") }
-            }
-            let blanked = blankingStrings(code[number])
-            for (token, flipped) in flips {
-                for range in ranges(of: " \(token) ", in: blanked) {
-                    make(
-                        number, replacing(range, in: code[number], with: " \(flipped) "),
-                        "with `\(token)` turned into `\(flipped)` in `\(statement)`")
+        let code = SwiftCode(text)
+        guard let declaration = code.declaration(name) else { return [] }
+        var finder = Finder(code: code, file: file)
+        // The one statement of a call's closure, `group.addTask { reserve(item) }`, goes or runs twice with the call.
+        func visit(_ statements: [SwiftCode.Statement], withCall: Bool) {
+            for statement in statements {
+                finder.mutate(statement, twice: twice, whole: !withCall)
+                for block in statement.blocks {
+                    visit(block.statements, withCall: block.statements.count == 1 && finder.isCall(statement))
                 }
             }
-            let numbers = ranges(matching: #"(?<![\w.$])\d+(\.\d+)?(?![\w.])"#, in: blanked)
-            for range in numbers {
-                let literal = String(Array(code[number])[range])
-                let other = Double(literal) == 0 ? "1" : "0"
-                // A number the line holds more than once is named by its place: "the second `100`".
-                let same = numbers.filter { String(Array(code[number])[$0]) == literal }
-                let place = same.count > 1 ? "the \(Self.ordinal(same.firstIndex(of: range)! + 1)) " : ""
-                make(
-                    number, replacing(range, in: code[number], with: other),
-                    "with \(place)`\(literal)` made `\(other)` in `\(statement)`")
-            }
-            for range in ranges(matching: #"\b(true|false)\b"#, in: blanked) {
-                let literal = String(Array(code[number])[range])
-                let other = literal == "true" ? "false" : "true"
-                make(
-                    number, replacing(range, in: code[number], with: other),
-                    "with `\(literal)` made `\(other)` in `\(statement)`")
-            }
-            for range in ranges(matching: #""[^"\\]+""#, in: code[number]) {
-                let literal = String(Array(code[number])[range])
-                make(
-                    number, replacing(range, in: code[number], with: "\"\""),
-                    "with `\(literal)` made `\"\"` in `\(statement)`")
+        }
+        for block in declaration.blocks { visit(block.statements, withCall: false) }
+        if twice {
+            for block in ([declaration] + declaration.nested).flatMap(\.blocks) {
+                finder.swap(block.statements)
             }
         }
-        return mutants
-    }
-
-    /// `first`, `second`, … for a place on a line.
-    private static func ordinal(_ place: Int) -> String {
-        ["first", "second", "third", "fourth", "fifth"].indices.contains(place - 1)
-            ? ["first", "second", "third", "fourth", "fifth"][place - 1] : "\(place)th"
-    }
-
-    /// Each comparison and what it becomes: its opposite, and for an order its boundary moved by one.
-    private static let flips = [
-        ("==", "!="), ("!=", "=="), ("<=", ">"), (">=", "<"), ("<", ">="), (">", "<="), ("<=", "<"), (">=", ">"),
-        ("<", "<="), (">", ">="),
-    ]
-
-    /// Words that start a line which is no whole statement to delete: a declaration, or a part of a larger one.
-    private static let openers: Set<String> = [
-        "let", "var", "guard", "if", "else", "for", "while", "repeat", "switch", "case", "default",
-        "defer", "do", "catch", "throw", "break", "continue", "fallthrough", "func", "init", "deinit", "@", "#",
-    ]
-
-    /// Whether `line` (code alone, trimmed) is a whole statement that can go on its own: balanced, not opening or
-    /// continuing another line, and not a declaration or a jump.
-    private static func isStatement(_ line: String, before: String, after: String) -> Bool {
-        guard let first = line.first, first != "}", first != "{", first != ".", first != ")" else { return false }
-        let word = String(line.prefix { $0.isLetter || $0 == "@" || $0 == "#" })
-        if openers.contains(word) || openers.contains(String(first)) { return false }
-        let blanked = blankingStrings(line)
-        for (open, close) in [("{", "}"), ("(", ")"), ("[", "]")]
-        where blanked.count(of: open) != blanked.count(of: close) {
-            return false
-        }
-        let continuing = [",", "(", "[", "=", "+", "-", "*", "/", "&&", "||", "?", ":", " in"]
-        if continuing.contains(where: { before.hasSuffix($0) }) || continuing.contains(where: { line.hasSuffix($0) }) {
-            return false
-        }
-        return !after.hasPrefix(".") && !after.hasPrefix("?") && !after.hasPrefix(":")
-    }
-
-    /// `line` with the inside of every string literal blanked, so nothing inside one is taken for code.
-    private static func blankingStrings(_ line: String) -> String {
-        var inString = false
-        var escaped = false
-        return String(
-            line.map { character -> Character in
-                defer {
-                    if inString && !escaped && character == "\\" { escaped = true } else { escaped = false }
-                }
-                if character == "\"" && !escaped {
-                    inString.toggle()
-                    return character
-                }
-                return inString ? "_" : character
-            })
-    }
-
-    /// Where `token` occurs in `line`, as character offsets.
-    private static func ranges(of token: String, in line: String) -> [Range<Int>] {
-        var found: [Range<Int>] = []
-        var start = line.startIndex
-        while let range = line.range(of: token, range: start..<line.endIndex) {
-            found.append(offsets(of: range, in: line))
-            start = range.upperBound
-        }
-        return found
-    }
-
-    /// Where `pattern` matches in `line`, as character offsets.
-    private static func ranges(matching pattern: String, in line: String) -> [Range<Int>] {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        return expression.matches(in: line, range: NSRange(line.startIndex..., in: line)).compactMap {
-            Range($0.range, in: line).map { offsets(of: $0, in: line) }
-        }
-    }
-
-    private static func offsets(of range: Range<String.Index>, in line: String) -> Range<Int> {
-        line.distance(
-            from: line.startIndex, to: range.lowerBound)..<line.distance(
-                from: line.startIndex, to: range.upperBound)
-    }
-
-    /// `line` with the characters at the offsets `range` replaced by `text`.
-    private static func replacing(_ range: Range<Int>, in line: String, with text: String) -> String {
-        let start = line.index(line.startIndex, offsetBy: range.lowerBound)
-        let end = line.index(line.startIndex, offsetBy: range.upperBound)
-        return line.replacingCharacters(in: start..<end, with: text)
+        return finder.found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            .map(\.element.mutant)
     }
 }
 
-extension String {
-    /// How many times `part` occurs in the string, without overlapping.
-    fileprivate func count(of part: String) -> Int {
-        components(separatedBy: part).count - 1
+extension Mutant {
+    /// Collects the mutants of one file's statements.
+    private struct Finder {
+        let code: SwiftCode
+        let file: String
+        /// Each mutant, with the offset of the bytes it changes, which orders them; ties keep the order they came in.
+        var found: [(offset: Int, mutant: Mutant)] = []
+
+        init(code: SwiftCode, file: String) {
+            self.code = code
+            self.file = file
+        }
+
+        /// The mutants of `statement`'s own tokens, outside its blocks, and unless `whole` is false its deletion.
+        mutating func mutate(_ statement: SwiftCode.Statement, twice: Bool, whole: Bool) {
+            let tokens = code.tokens
+            let first = tokens[statement.range.lowerBound]
+            let bytes = byteRange(statement.range)
+            let shown = show(statement)
+            switch whole ? kind(of: statement) : .other {
+            case .expression:
+                add(bytes, "", "without `\(show(statement, whole: true).text)`")
+                if twice {
+                    let source = code.source(bytes)
+                    add(bytes, source + "\n" + source, "with `\(show(statement, whole: true).text)` done twice")
+                }
+            case .earlyExit:
+                add(bytes, "", "without `\(show(statement, whole: true).text)`")
+            case .other:
+                break
+            }
+            if first.kind == .word && first.text == "do" { dropCatches(statement) }
+            // A `case` label's patterns say what the switch matches, not what the code does.
+            if first.kind == .word && ["case", "default"].contains(first.text) { return }
+            for index in statement.header {
+                let token = tokens[index]
+                switch token.kind {
+                case .op:
+                    for other in Self.flips[token.text] ?? [] where token.isBinary || token.text.count == 2 {
+                        replace(index, with: other, "with \(place(index, in: shown)) turned into `\(other)`", shown)
+                    }
+                case .number where !isLaterFactor(index):
+                    for other in Self.others(of: token.text) where other != boundaryTwin(index) {
+                        replace(index, with: other, "with \(place(index, in: shown)) made `\(other)`", shown)
+                    }
+                case .word where ["true", "false"].contains(token.text):
+                    let other = token.text == "true" ? "false" : "true"
+                    replace(index, with: other, "with \(place(index, in: shown)) made `\(other)`", shown)
+                case .string where Self.isPlain(token.text):
+                    replace(index, with: "\"\"", "with \(place(index, in: shown)) made `\"\"`", shown)
+                default:
+                    break
+                }
+            }
+        }
+
+        /// Each `catch` clause of a `do` statement removed, so the error it handles goes on to the caller.
+        private mutating func dropCatches(_ statement: SwiftCode.Statement) {
+            let tokens = code.tokens
+            for (before, block) in zip(statement.blocks, statement.blocks.dropFirst())
+            where tokens[before.close + 1].kind == .word && tokens[before.close + 1].text == "catch" {
+                let clause = Array(before.close + 1...block.open) + [-1, block.close]
+                add(
+                    tokens[before.close + 1].range.lowerBound..<tokens[block.close].range.upperBound, "",
+                    "without `\(oneLine(clause))` after `do { … }`")
+            }
+        }
+
+        /// With `statements` the statements of one block: each two that follow each other and may both be deleted,
+        /// swapped.
+        mutating func swap(_ statements: [SwiftCode.Statement]) {
+            for (first, second) in zip(statements, statements.dropFirst())
+            where kind(of: first) == .expression && kind(of: second) == .expression {
+                let one = byteRange(first.range)
+                let two = byteRange(second.range)
+                let between = code.source(one.upperBound..<two.lowerBound)
+                add(
+                    one.lowerBound..<two.upperBound, code.source(two) + between + code.source(one),
+                    "with `\(show(first, whole: true).text)` and `\(show(second, whole: true).text)` swapped")
+            }
+        }
+
+        /// Whether `statement` is a call that can go whole, not an assignment.
+        func isCall(_ statement: SwiftCode.Statement) -> Bool {
+            kind(of: statement) == .expression && !statement.header.contains { code.tokens[$0].is("=") }
+        }
+
+        /// What deleting a statement means: a whole statement whose work is gone, an early exit dropped, or nothing
+        /// worth trying (a declaration the rest needs, a jump, a label, a compound statement whose parts change).
+        private enum Kind {
+            case expression, earlyExit, other
+        }
+
+        private func kind(of statement: SwiftCode.Statement) -> Kind {
+            let tokens = code.tokens
+            let header = statement.header.map { tokens[$0] }
+            guard let first = header.first(where: { $0.kind != .attribute }) else { return .other }
+            let last = tokens[statement.range.upperBound - 1]
+            if last.kind == .word && last.text == "in" && statement.blocks.isEmpty { return .other }
+            if first.kind == .directive || first.kind == .punctuation { return .other }
+            guard first.kind == .word else { return .expression }
+            if first.text == "guard" { return .earlyExit }
+            if first.text == "if" {
+                // `if … { return … }` with no `else`: an early return.
+                guard statement.blocks.count == 1, let exit = statement.blocks[0].statements.last,
+                    tokens[exit.range.lowerBound].kind == .word,
+                    ["return", "throw"].contains(tokens[exit.range.lowerBound].text)
+                else { return .other }
+                return .earlyExit
+            }
+            if Self.keeps.contains(first.text) || SwiftCode.modifiers.contains(first.text) { return .other }
+            // An accessor: `didSet { … }`, `get { … }`.
+            if header.count == 1 && statement.blocks.count == 1 && Self.accessors.contains(first.text) {
+                return .other
+            }
+            return .expression
+        }
+
+        /// Words that open a statement that is not deleted whole: declarations, jumps, labels, compound statements.
+        private static let keeps: Set<String> = [
+            "let", "var", "func", "init", "deinit", "subscript", "struct", "class", "enum", "actor", "protocol",
+            "extension", "typealias", "import", "return", "throw", "break", "continue", "fallthrough", "case",
+            "default", "for", "while", "repeat", "switch", "do", "defer", "else", "catch",
+        ]
+
+        private static let accessors: Set<String> = ["get", "set", "didSet", "willSet", "_read", "_modify"]
+
+        /// Each comparison and what it becomes: its opposite, and for an order its boundary moved by one.
+        static let flips: [String: [String]] = [
+            "==": ["!="], "!=": ["=="], "<": [">=", "<="], ">": ["<=", ">="], "<=": [">", "<"], ">=": ["<", ">"],
+        ]
+
+        /// What a number literal becomes: one more, one less when above zero, and zero (or one for zero), each once.
+        static func others(of literal: String) -> [String] {
+            let digits = literal.replacingOccurrences(of: "_", with: "")
+            var found: [String] = []
+            if let value = Int(digits) {
+                for other in [value + 1, value > 0 ? value - 1 : nil, value == 0 ? 1 : 0].compactMap({ $0 })
+                where !found.contains("\(other)") {
+                    found.append("\(other)")
+                }
+            } else if digits.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(digits) {
+                for other in [value + 1, value >= 1 ? value - 1 : nil, value == 0 ? 1 : 0].compactMap({ $0 }) {
+                    let text = other == other.rounded() ? String(format: "%.1f", other) : "\(other)"
+                    if !found.contains(text) && Double(text) != value { found.append(text) }
+                }
+            }
+            return found
+        }
+
+        /// Whether the number at `index` follows another in a product of numbers, `24` in `120 * 24 * 60`: the
+        /// product is one constant, which its first number stands for.
+        private func isLaterFactor(_ index: Int) -> Bool {
+            let tokens = code.tokens
+            return index >= 2 && tokens[index - 1].kind == .op && ["*", "/"].contains(tokens[index - 1].text)
+                && tokens[index - 2].kind == .number
+        }
+
+        /// For a whole number compared on its own with `<`, `<=`, `>` or `>=`, its move by one that the comparison made strict
+        /// or loose already makes: `x <= 99` is `x < 100`. The move the other way stays: `x <= 101`.
+        private func boundaryTwin(_ index: Int) -> String? {
+            let tokens = code.tokens
+            guard let value = Int(tokens[index].text.replacingOccurrences(of: "_", with: "")) else { return nil }
+            let before = index > 0 ? tokens[index - 1] : nil
+            let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+            var comparison: String?
+            if let before, before.isBinary, after?.kind != .op {
+                comparison = before.text
+            } else if let after, after.isBinary, before?.kind != .op {
+                // `100 >= x` reads as `x <= 100`.
+                comparison = ["<": ">", "<=": ">=", ">": "<", ">=": "<="][after.text]
+            }
+            switch comparison {
+            case "<=", ">": return "\(value - 1)"
+            case "<", ">=": return "\(value + 1)"
+            default: return nil
+            }
+        }
+
+        /// Whether a string literal is plain and not empty: `"text"`, with no escape, interpolation or `#`.
+        static func isPlain(_ literal: String) -> Bool {
+            literal.count > 2 && literal.hasPrefix("\"") && !literal.hasPrefix("\"\"\"") && !literal.contains("\\")
+        }
+
+        /// The statement in one line, whatever its layout: its tokens spaced as written on a line, comments left
+        /// out; a long statement shows its blocks as `{ … }`. Also the tokens it shows.
+        func show(_ statement: SwiftCode.Statement, whole: Bool = false) -> (text: String, tokens: [Int]) {
+            let full = Array(statement.range)
+            let text = oneLine(full)
+            if statement.blocks.isEmpty || (whole && text.count <= 80) || text.count <= 60 { return (text, full) }
+            var shown: [Int] = []
+            var next = statement.range.lowerBound
+            for block in statement.blocks {
+                shown += Array(next...block.open)
+                shown.append(-1)
+                next = block.close
+            }
+            shown += Array(next..<statement.range.upperBound)
+            return (oneLine(shown), shown.filter { $0 >= 0 })
+        }
+
+        /// The tokens at `indices` on one line; -1 stands for `…`.
+        private func oneLine(_ indices: [Int]) -> String {
+            let tokens = code.tokens
+            var text = ""
+            var previous: SwiftCode.Token?
+            for (place, index) in indices.enumerated() {
+                guard index >= 0 else {
+                    text += " …"
+                    previous = nil
+                    continue
+                }
+                let token = tokens[index]
+                // A trailing comma that a layout on many lines adds reads as no comma.
+                if token.is(","), place + 1 < indices.count, indices[place + 1] >= 0,
+                    tokens[indices[place + 1]].is("]") || tokens[indices[place + 1]].is(")")
+                {
+                    continue
+                }
+                if let previous {
+                    let space =
+                        token.newlineBefore
+                        ? ![")", "]", ".", ",", ";"].contains(where: token.is)
+                            && !["(", "[", "."].contains(where: previous.is)
+                        : token.spaceBefore
+                    if space { text += " " }
+                } else if !text.isEmpty {
+                    text += " "
+                }
+                text += token.kind == .word && token.text != code.source(token.range) ? "`\(token.text)`" : token.text
+                previous = token
+            }
+            return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+
+        /// How a change names the token at `index`: `` `<` ``, or by its place when the statement shows it more
+        /// than once: ``the second `0` ``; followed by `in` and the statement.
+        private func place(_ index: Int, in shown: (text: String, tokens: [Int])) -> String {
+            let tokens = code.tokens
+            let text = tokens[index].text
+            let same = shown.tokens.filter { tokens[$0].text == text && tokens[$0].kind == tokens[index].kind }
+            let ordinals = ["first", "second", "third", "fourth", "fifth"]
+            let number = (same.firstIndex(of: index) ?? 0) + 1
+            let word = ordinals.indices.contains(number - 1) ? ordinals[number - 1] : "\(number)th"
+            return same.count > 1 ? "the \(word) `\(text)`" : "`\(text)`"
+        }
+
+        /// Adds the mutant that puts `replacement` for token `index`, described as `change` in the statement shown.
+        private mutating func replace(
+            _ index: Int, with replacement: String, _ change: String, _ shown: (text: String, tokens: [Int])
+        ) {
+            add(code.tokens[index].range, replacement, "\(change) in `\(shown.text)`")
+        }
+
+        /// Adds the mutant that puts `replacement` for the bytes `range`.
+        private mutating func add(_ range: Range<Int>, _ replacement: String, _ change: String) {
+            let line = code.bytes[..<range.lowerBound].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+            found.append(
+                (
+                    range.lowerBound,
+                    Mutant(file: file, line: line, change: change, text: code.replacing(range, with: replacement))
+                ))
+        }
+
+        /// The bytes of the tokens `range`, from the first's start to the last's end.
+        private func byteRange(_ range: Range<Int>) -> Range<Int> {
+            code.tokens[range.lowerBound].range.lowerBound..<code.tokens[range.upperBound - 1].range.upperBound
+        }
     }
 }

@@ -238,7 +238,7 @@ struct TestProof {
             guard let trapped = trap.set(in: text) else {
                 if !trap.isDeclared(in: text) { continue }
                 throw KataError(
-                    "it cannot make the real singleton trap, since \(trap.file) no longer declares it as the proof expects\(trap.find.map { " (\($0))" } ?? ""). Declare it as README step [your-test] says."
+                    "it cannot make the real singleton trap, since \(trap.file) no longer declares it as the proof expects (\(trap.target)). Declare it as README step [your-test] says."
                 )
             }
             files[trap.file] = Data(trapped.utf8)

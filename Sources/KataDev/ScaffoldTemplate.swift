@@ -245,13 +245,12 @@ struct ScaffoldTemplate {
 
     /// What the proof's copy of the singleton does when the shared instance records: it stops the run.
     var trap: KataFacts.YourTest.Trap {
-        let record = "        lock.withLock { count += 1 }\n"
         let stop =
             "        if self === \(name).shared {\n"
             + "            fatalError(\"Your test recorded with \(name).shared, the real singleton: hand in one of its own "
             + "(README step [your-test])\")\n"
-            + "        }\n"
-        return KataFacts.YourTest.Trap(file: "Sources/\(name).swift", find: record, replace: stop + record)
+            + "        }"
+        return KataFacts.YourTest.Trap(file: "Sources/\(name).swift", function: "record(", insert: stop)
     }
 
     var solutionReadme: String {

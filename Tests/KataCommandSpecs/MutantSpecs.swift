@@ -20,51 +20,113 @@ struct MutantSpecs {
         }
         """
 
-    func changes(_ source: String, within name: String) -> [String] {
-        Mutant.all(of: source, file: "Sources/Checkout.swift", within: name).map(\.change)
+    func changes(_ source: String, within name: String, twice: Bool = false) -> [String] {
+        Mutant.all(of: source, file: "Sources/Checkout.swift", within: name, twice: twice).map(\.change)
     }
 
-    @Test("A statement on a line of its own is deleted; a declaration, a part of a statement and a block are not")
+    @Test("A whole statement is deleted, on as many lines as it takes, and an early return whole; not a declaration")
     func deletions() {
         let deleted = changes(source, within: "discount(for").filter { $0.hasPrefix("without") }
 
-        #expect(deleted == ["without `log(\"checkout\")`", "without `return base + (isMember ? 10 : 0)`"])
+        #expect(
+            deleted == [
+                "without `log(\"checkout\")`", "without `record(price)`", "without `if price == 0 { return 0 }`",
+            ])
     }
 
-    @Test("Each comparison turns into its opposite, and each number and plain string into another")
+    @Test("Comparisons turn round or move their boundary, numbers move by one or to zero, plain strings empty")
     func flipsAndConstants() {
         let found = changes(source, within: "discount(for").filter { !$0.hasPrefix("without") }
+        let base = "in `let base = price <= 100 ? price * 5 / 100 : 0`"
 
-        #expect(found.contains("with `<=` turned into `>` in `let base = price <= 100 ? price * 5 / 100 : 0`"))
-        #expect(
-            found.contains("with `<=` turned into `<` in `let base = price <= 100 ? price * 5 / 100 : 0`"),
-            "a boundary moved by one, which only a test at the boundary catches")
+        #expect(found.contains("with `<=` turned into `>` \(base)"))
+        #expect(found.contains("with `<=` turned into `<` \(base)"), "a boundary moved by one")
         #expect(found.contains("with `==` turned into `!=` in `if price == 0 { return 0 }`"))
-        #expect(found.contains("with `5` made `0` in `let base = price <= 100 ? price * 5 / 100 : 0`"))
-        #expect(found.contains("with the second `0` made `1` in `if price == 0 { return 0 }`"), "named by its place")
+        #expect(
+            found.filter { $0.hasPrefix("with `5`") } == [
+                "with `5` made `6` \(base)", "with `5` made `4` \(base)", "with `5` made `0` \(base)",
+            ])
+        #expect(
+            !found.contains("with the second `100` made `0` \(base)"),
+            "`5 / 100` is one constant, which its first number stands for")
+        #expect(
+            found.filter { $0.hasSuffix("in `return 0`") } == ["with `0` made `1` in `return 0`"],
+            "zero has one neighbour, and moving it by one makes it one")
+        #expect(found.contains("with the first `0` made `1` \(base)") == false, "named by its place only when repeated")
         #expect(found.contains("with `\"checkout\"` made `\"\"` in `log(\"checkout\")`"))
         #expect(!found.contains { $0.contains("7") }, "a number in a comment is no code")
-        #expect(!found.contains { $0.contains("limit") }, "only the function's own lines change")
+        #expect(!found.contains { $0.contains("limit") }, "only the function's own code changes")
     }
 
-    @Test("Where a function's statements must run once, each is also done twice")
+    @Test("Where statements must each run once and in order, each is also done twice, and two in a row swapped")
     func twice() {
-        let found = Mutant.all(of: source, file: "Sources/Checkout.swift", within: "discount(for", twice: true)
+        let found = changes(source, within: "discount(for", twice: true)
 
-        #expect(found.map(\.change).contains("with `log(\"checkout\")` done twice"))
-        #expect(
-            !changes(source, within: "discount(for").contains { $0.hasSuffix("done twice") }, "only when asked for")
+        #expect(found.contains("with `log(\"checkout\")` done twice"))
+        #expect(found.contains("with `log(\"checkout\")` and `record(price)` swapped"))
+        #expect(!changes(source, within: "discount(for").contains { $0.hasSuffix("done twice") }, "only when asked for")
+        #expect(!found.contains("with `if price == 0 { return 0 }` done twice"), "an early return is not repeated")
     }
 
-    @Test("A mutant is the whole file with one line changed, counted from 1")
+    @Test("A mutant is the whole file with one range of code changed, and names the line it changes, counted from 1")
     func wholeFile() throws {
-        let mutant = try #require(
-            Mutant.all(of: source, file: "Sources/Checkout.swift", within: "discount(for").first {
-                $0.change.hasPrefix("without `log")
-            })
+        let mutants = Mutant.all(of: source, file: "Sources/Checkout.swift", within: "discount(for")
+        let deletion = try #require(mutants.first { $0.change == "without `record(price)`" })
+        let flip = try #require(mutants.first { $0.change.hasPrefix("with `==` turned into `!=`") })
 
-        #expect(mutant.line == 7)
-        #expect(mutant.text == source.replacingOccurrences(of: "        log(\"checkout\")\n", with: "\n"))
+        #expect(deletion.line == 8)
+        #expect(deletion.text == source.replacingOccurrences(of: "record(\n            price)", with: ""))
+        #expect(flip.line == 10)
+        #expect(flip.text == source.replacingOccurrences(of: "price == 0", with: "price != 0"))
+    }
+
+    @Test("Statements at any depth change, in a closure or a catch; a catch can go; not a closure's signature")
+    func nested() {
+        let client = """
+            struct Client {
+                func send(_ request: String) async throws -> String {
+                    guard !request.isEmpty else { throw Failure.empty }
+                    do {
+                        return try await server.send(request)
+                    } catch Failure.expired {
+                        await store.discard(request)
+                        return try await items.map { item in
+                            record(item, retry: true)
+                        }
+                    }
+                }
+            }
+            """
+
+        #expect(
+            changes(client, within: "send(_") == [
+                "without `guard !request.isEmpty else { throw Failure.empty }`",
+                "without `catch Failure.expired { … }` after `do { … }`",
+                "without `await store.discard(request)`",
+                "without `record(item, retry: true)`",
+                "with `true` made `false` in `record(item, retry: true)`",
+            ])
+    }
+
+    @Test("The one statement of a call's closure goes and runs twice with the call, not on its own")
+    func closures() {
+        let order = """
+            func placeOrder(_ items: [String]) {
+                for item in items {
+                    queue.async { reserve(item, count: 1) }
+                }
+                fetch = Task { await refresh() }
+            }
+            """
+
+        #expect(
+            changes(order, within: "placeOrder(_", twice: true) == [
+                "without `queue.async { reserve(item, count: 1) }`",
+                "with `queue.async { reserve(item, count: 1) }` done twice",
+                "with `1` made `2` in `reserve(item, count: 1)`", "with `1` made `0` in `reserve(item, count: 1)`",
+                "without `fetch = Task { await refresh() }`", "with `fetch = Task { await refresh() }` done twice",
+                "without `await refresh()`", "with `await refresh()` done twice",
+            ])
     }
 
     @Test("A property's observers can be changed too, and a function that is not there has no mutant")
@@ -73,13 +135,91 @@ struct MutantSpecs {
             final class List {
                 var isActive = false {
                     didSet {
+                        guard isActive, !oldValue else { return }
                         fetch()
                     }
                 }
             }
             """
 
-        #expect(changes(list, within: "isActive") == ["without `fetch()`"])
+        #expect(
+            changes(list, within: "isActive") == [
+                "without `guard isActive, !oldValue else { return }`", "without `fetch()`",
+            ])
         #expect(changes(list, within: "viewDidLoad(").isEmpty)
+    }
+
+    @Test("The same code in another layout gets the same changes, in the same words")
+    func layouts() {
+        let narrow = """
+            struct Checkout {
+              // Only the body of discount(for:) is changed: 100 here stays.
+              let limit = 100
+
+              func discount(
+                for price: Int
+              ) -> Int {
+                let base =
+                  price <= 100
+                  ? price * 5 / 100 : 0  // a comment with 7 in it stays
+                log("checkout")
+                record(price)
+                if price == 0 {
+                  return 0
+                }
+                return base
+                  + (isMember ? 10 : 0)
+              }
+            }
+            """
+        let prompt = """
+            final class RatingPrompt {
+                @discardableResult func appDidLaunch() -> Bool {
+                    let launches = defaults.integer(forKey: "launches") + 1
+                    guard launches >= 3 else { return false }
+                    if let asked = object(forKey: "asked") as? Date, now.timeIntervalSince(asked) < 120 * 24 * 60 * 60 {
+                        return false
+                    }
+                    center.post(name: .willAsk, object: [1, 2])
+                    return true
+                }
+            }
+            """
+        let promptAttributesApart = """
+            final class RatingPrompt {
+              @discardableResult
+              func appDidLaunch() -> Bool {
+                let launches =
+                  defaults.integer(
+                    forKey: "launches"
+                  ) + 1
+                guard launches >= 3 else {
+                  return false
+                }
+                if let asked = object(
+                  forKey: "asked"
+                ) as? Date,
+                  now.timeIntervalSince(asked)
+                    < 120 * 24 * 60 * 60
+                {
+                  return false
+                }
+                center.post(
+                  name: .willAsk,
+                  object: [
+                    1,
+                    2,
+                  ]
+                )
+                return true
+              }
+            }
+            """
+
+        let checkout = changes(source, within: "discount(for", twice: true)
+
+        #expect(changes(narrow, within: "discount(for", twice: true) == checkout)
+        #expect(changes(promptAttributesApart, within: "appDidLaunch(") == changes(prompt, within: "appDidLaunch("))
+        #expect(changes(prompt, within: "appDidLaunch(").count == 24)
     }
 }

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import KataCommand
+
+/// The traps the proof sets in the real singletons: found from the code's structure, so they hold in any layout.
+struct TrapSpecs {
+    typealias Trap = KataFacts.YourTest.Trap
+
+    let stop = Trap(file: "Sources/Worker.swift", function: "doSomething(", insert: "fatalError(\"real\")")
+    let shared = Trap(
+        file: "Sources/TokenStore.swift", property: "shared", type: "TokenStore",
+        initializer: "{ fatalError(\"real\") }()")
+
+    @Test("Code goes first in a function's body, on lines of its own, whatever the layout of its declaration")
+    func insertion() {
+        let worker = """
+            public class Worker {
+              @MainActor
+              public func doSomething(
+              ) {
+                workDone += 1
+              }
+            }
+            """
+
+        #expect(
+            stop.set(in: worker)
+                == worker.replacingOccurrences(of: ") {\n", with: ") {\nfatalError(\"real\")\n\n"))
+    }
+
+    @Test("A stored property's initializer becomes the trap, and gets the type annotation it lacks")
+    func property() {
+        let plain = "actor TokenStore {\n    static let shared = TokenStore()\n}\n"
+        let annotated = """
+            actor TokenStore {
+              nonisolated(unsafe)
+              static var shared: TokenStore =
+                .init()  // the app's one store
+            }
+            """
+
+        #expect(
+            shared.set(in: plain)
+                == "actor TokenStore {\n    static let shared: TokenStore = { fatalError(\"real\") }()\n}\n")
+        #expect(
+            shared.set(in: annotated)
+                == annotated.replacingOccurrences(of: ".init()", with: "{ fatalError(\"real\") }()"))
+    }
+
+    @Test("A property the file no longer declares needs no trap; a function it no longer declares stops the proof")
+    func missing() {
+        let gone = "actor TokenStore {\n    private var tokens: [String: String] = [:]\n}\n"
+        let computed = "actor TokenStore {\n    static var shared: TokenStore { TokenStore() }\n}\n"
+
+        #expect(shared.set(in: gone) == nil)
+        #expect(!shared.isDeclared(in: gone))
+        #expect(shared.set(in: computed) == nil)
+        #expect(shared.isDeclared(in: computed), "declared, but not as the proof expects")
+        #expect(stop.set(in: gone) == nil)
+        #expect(stop.isDeclared(in: gone))
+    }
+
+    @Test("In a file whose text is fixed, a trap may still replace text it finds")
+    func text() {
+        let find = Trap(file: "Sources/A.swift", find: "let a = 1\n", replace: "let a = 2\n")
+
+        #expect(find.set(in: "let a = 1\n") == "let a = 2\n")
+        #expect(find.set(in: "let b = 1\n") == nil)
+    }
+}
