@@ -16,3 +16,10 @@ func discount(reward: Reward, price: Decimal, expected: Decimal) {
 
     #expect(interactor.discount(for: Product(price: price)) == expected)
 }
+
+@Test("Just above 100, the price already earns 10 %")
+func discountJustAbove100() {
+    let interactor = makeCheckoutInteractor(using: CustomerManagerMock(reward: .unsubscribed))
+
+    #expect(interactor.discount(for: Product(price: 101)) == Decimal(string: "10.1"))
+}
