@@ -82,6 +82,18 @@ struct MutantSchema {
     /// without one, which the compiler reports at its end rather than at the change.
     static func removesExit(_ changed: String, from original: String) -> Bool {
         let (old, new) = (Array(original.utf8), Array(changed.utf8))
+        let (prefix, suffix) = sameEnds(old, new)
+        let words = { (bytes: ArraySlice<UInt8>) in
+            SwiftCode(String(decoding: bytes, as: UTF8.self)).tokens.filter {
+                $0.kind == .word && ["return", "throw"].contains($0.text)
+            }
+            .count
+        }
+        return words(old[prefix..<(old.count - suffix)]) > words(new[prefix..<(new.count - suffix)])
+    }
+
+    /// How many bytes `old` and `new` share at their start, and then at their end: what is left between is the change.
+    private static func sameEnds(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
         var prefix = 0
         while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
@@ -90,13 +102,7 @@ struct MutantSchema {
         {
             suffix += 1
         }
-        let words = { (bytes: ArraySlice<UInt8>) in
-            SwiftCode(String(decoding: bytes, as: UTF8.self)).tokens.filter {
-                $0.kind == .word && ["return", "throw"].contains($0.text)
-            }
-            .count
-        }
-        return words(old[prefix..<(old.count - suffix)]) > words(new[prefix..<(new.count - suffix)])
+        return (prefix, suffix)
     }
 
     /// A case's statements; `break` for a body left empty, which a case may not be.
@@ -119,14 +125,7 @@ struct MutantSchema {
     /// with the change made; nil when it falls in no function or accessor body.
     static func body(of changed: String, in original: String) -> (Int, String)? {
         let (old, new) = (Array(original.utf8), Array(changed.utf8))
-        var prefix = 0
-        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix && suffix < new.count - prefix
-            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
+        let (prefix, suffix) = sameEnds(old, new)
         let edit = prefix..<(old.count - suffix)
         let code = SwiftCode(original)
         let owners: Set<String> = ["func", "init", "deinit", "subscript", "get", "set", "didSet", "willSet"]
