@@ -24,3 +24,18 @@ func settingsChangesMoveTheList() async {
         #expect(factory.sentRequests.last == ["GET \(server.absoluteString)/matches"])
     }
 }
+
+@MainActor
+@Test("After a settings change, the new list fetches once each time its screen becomes active, and only then")
+func theNewListFetchesOnlyWhenItBecomesActive() async {
+    let factory = StoreFactorySpy()
+    let app = makeApp(baseURL: URL(string: "https://old.example")!, storeFactory: factory)
+    app.settingsDidChange(baseURL: URL(string: "https://new.example")!)
+
+    for isActive in [true, true, false, true] {
+        app.matchesViewModel.isActive = isActive
+        await app.matchesViewModel.fetch?.value
+    }
+
+    #expect(factory.sentRequests.last == ["GET https://new.example/matches", "GET https://new.example/matches"])
+}
