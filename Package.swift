@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import Foundation
 import PackageDescription
 
@@ -42,6 +42,15 @@ func everythingBut(_ sources: [String], under folder: String = "") -> [String] {
         if sources.contains(path) { return [] }
         return sources.contains { $0.hasPrefix(path + "/") } ? everythingBut(sources, under: path + "/") : [path]
     }
+}
+
+/// The compiler flags kata `folder`'s module is built with, from `swiftFlags` in its `kata.json`: Kata 9 is compiled
+/// the way an Xcode 26 app target is (`-default-isolation MainActor` and approachable concurrency's upcoming
+/// features). The probes read the same list, so they see the module as the specs do.
+func swiftFlags(_ folder: String) -> [String] {
+    let facts = manager.contents(atPath: Context.packageDirectory + "/katas/\(folder)/kata.json")
+    let object = facts.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
+    return object?["swiftFlags"] as? [String] ?? []
 }
 
 /// A kata's target for `part`: its folder, or with `KATA_SOLUTIONS=1` its files and its solution's together.
@@ -95,7 +104,8 @@ let xctestProof = Target.testTarget(
 
 let package = Package(
     name: "SingletonKatas",
-    // Swift 6.1 comes with Xcode 16.3, which runs on macOS 15.2 or later: no Mac that builds the katas is older.
+    // Swift 6.2 (the first with `-default-isolation`, which Kata 9 is built with) comes with Xcode 26, which runs on
+    // macOS 15.6 or later: no Mac that builds the katas is older.
     platforms: [.macOS(.v15)],
     products: command ? [.executable(name: "kata", targets: ["kata"])] : [],
     targets: tool
@@ -103,7 +113,11 @@ let package = Package(
             let module = String(folder.prefix { $0 != "-" })
             guard only?.contains(module) ?? true else { return [] }
             return [
-                target(folder, "Sources") { .target(name: module, path: $0, exclude: $2, sources: $1) },
+                target(folder, "Sources") {
+                    .target(
+                        name: module, path: $0, exclude: $2, sources: $1,
+                        swiftSettings: swiftFlags(folder).isEmpty ? nil : [.unsafeFlags(swiftFlags(folder))])
+                },
                 target(folder, "Tests") {
                     .testTarget(
                         name: "\(module)Specs", dependencies: [.target(name: module)], path: $0, exclude: $2,

@@ -38,6 +38,9 @@ public struct KataFacts: Codable, Equatable, Sendable {
     public var patterns: [String: String]?
     /// The test the learner writes, and how the tool proves it; its result is `your test`.
     public var yourTest: YourTest?
+    /// The compiler flags the kata's module is built with, beyond the package's: `Package.swift` and the probes read
+    /// them (Kata 9: `-default-isolation MainActor` and approachable concurrency's upcoming features).
+    public var swiftFlags: [String]?
 
     /// The learner's own test: the file it lives in, the code whose changes it must catch, and the real singletons it
     /// must never reach.

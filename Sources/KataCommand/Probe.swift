@@ -49,14 +49,17 @@ struct Probe {
     }
 
     /// Every probe of the kata folders `folders` (in `katas/` for every tree: probes exist once), type-checked side
-    /// by side against the modules built in `scratch`, as SwiftPM compiles the package's own modules.
+    /// by side against the modules built in `scratch`, as SwiftPM compiles the package's own modules, each with its
+    /// kata's own compiler flags.
     static func checkAll(_ folders: [String], root: URL, scratch: URL) -> [SpecResult] {
         let probes = folders.flatMap { folder in
             let directory = root.appendingPathComponent("katas/\(folder)/Probes")
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
                 .filter { $0.hasSuffix(".swift") }.sorted()
             let kata = Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0
-            return files.map { (kata, directory.appendingPathComponent($0)) }
+            // The kata's own compiler flags, as its module was built with them (`swiftFlags` in its kata.json).
+            let own = (try? KataFacts.read(from: root.appendingPathComponent("katas/\(folder)")))?.swiftFlags ?? []
+            return files.map { (kata, directory.appendingPathComponent($0), own) }
         }
         let flags =
             ["-typecheck", "-swift-version", "6", "-debug-diagnostic-names"]
@@ -64,11 +67,11 @@ struct Probe {
         // Each probe is one compiler process that mostly waits on loading modules.
         let verdicts = Verdicts(count: probes.count)
         DispatchQueue.concurrentPerform(iterations: probes.count) { index in
-            let (kata, file) = probes[index]
+            let (kata, file, own) = probes[index]
             let probe = Probe(
                 path: "Probes/\(file.lastPathComponent)",
                 source: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
-            let run = try? Subprocess.run(["swiftc"] + flags + [file.path], in: root)
+            let run = try? Subprocess.run(["swiftc"] + flags + own + [file.path], in: root)
             verdicts[index] = probe.result(
                 kata: kata, compilerOutput: (run?.errorOutput ?? "") + (run?.output ?? ""),
                 status: run?.status ?? 1)

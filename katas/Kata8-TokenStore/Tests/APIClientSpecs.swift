@@ -46,6 +46,25 @@ struct APIClientSpecs {
         )
     }
 
+    @Test("A request refused again after signing in once more fails, and signs in no third time")
+    func refusedAgainFailsAfterOneMoreSignIn() async throws {
+        let client = await makeClient(server: server)
+        _ = try await client.send("inbox", as: account)
+        await server.refuseEveryToken(of: account)
+
+        await #expect(
+            throws: ServerError.expired,
+            "A request refused again after signing in once more did not fail with the server's refusal: the client signs in once more after a refusal, and passes a second refusal on to its caller (README step [inject])"
+        ) {
+            try await client.send("settings", as: account)
+        }
+        let signIns = await server.signIns(of: account)
+        #expect(
+            signIns == 2,
+            "The account signed in \(signIns) times instead of 2 for one request refused twice: the client signs in once more after a refusal, not again and again (README step [inject])"
+        )
+    }
+
     @Test(
         "Two requests refused for the same expired token sign in again once, and both get through",
         .timeLimit(.minutes(1))

@@ -5,6 +5,7 @@
 actor ServerStub: Server {
     private var issued: [String: [String]] = [:]
     private var expired: Set<String> = []
+    private var refusing: Set<String> = []
     private var sent: [(request: String, token: String)] = []
     private var toHold = 0
     private var held: [String: CheckedContinuation<Void, Never>] = [:]
@@ -30,6 +31,12 @@ actor ServerStub: Server {
         expired.formUnion(issued[account] ?? [])
     }
 
+    /// From now on, refuses every token `account` has been handed, and every one it is handed next.
+    func refuseEveryToken(of account: String) {
+        refusing.insert(account)
+        expireTokens(of: account)
+    }
+
     /// Holds back the next `count` requests that arrive, until `release(_:)` lets each one through.
     func holdNextRequests(_ count: Int) {
         toHold = count
@@ -49,6 +56,9 @@ actor ServerStub: Server {
     func signIn(_ account: String) -> String {
         let token = "\(account) token \(signIns(of: account) + 1)"
         issued[account, default: []].append(token)
+        if refusing.contains(account) {
+            expired.insert(token)
+        }
         return token
     }
 

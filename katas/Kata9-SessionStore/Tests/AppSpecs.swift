@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import Kata9
+
+/// What the app does as it launches, `App()`, with its one store: on the main actor, as its screens are.
+@MainActor
+struct AppSpecs {
+    /// An account of this spec's own: the launched app's store is the real one, so no other spec may use this account.
+    let account = "grace-\(UUID())"
+
+    @Test("The app as it launches signs every upload with its one store")
+    func launchedAppSignsUploadsFromItsStore() async {
+        let app = App()
+        app.signedIn(account, with: "token of \(account)")
+
+        let authorization = await UploadEngineStub.authorization(for: account, from: app.makeUploader())
+
+        #expect(
+            authorization == "token of \(account)",
+            "The launched app's upload was signed with \(authorization.map { "\"\($0)\"" } ?? "no token") instead of the token its sign-in screen saved: the app hands its uploader the one store it keeps its tokens in (README step [inject])"
+        )
+    }
+
+    @Test("An app from the wiring spot finds no token the launched app signed in with")
+    func ownStoreFindsNoTokenOfTheLaunchedApps() async {
+        App().signedIn(account, with: "token of \(account)")
+
+        let authorization = await UploadEngineStub.authorization(for: account, from: makeApp().makeUploader())
+
+        #expect(
+            authorization == nil,
+            "An app from the wiring spot signed its upload with the token the launched app saved: it reached SessionStore.shared instead of, or after, the store it was handed. An app keeps its tokens in the store it is handed and looks nowhere else (README step [inject])"
+        )
+    }
+}
