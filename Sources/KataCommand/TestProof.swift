@@ -270,7 +270,7 @@ struct TestProof {
     /// Writes the proof's files, each with a modification time of its own (``Stamps``).
     private final class Writer {
         let folder: URL
-        private let stamps = Stamps()
+        private let stamps = Stamps.shared
 
         init(folder: URL) {
             self.folder = folder

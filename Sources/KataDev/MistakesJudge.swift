@@ -6,7 +6,7 @@ import Foundation
 struct MistakesJudge {
     let root: URL
     /// Gives every file the judge writes a modification time of its own.
-    private let stamps = Stamps()
+    private let stamps = Stamps.shared
 
     /// How many scratch packages judge side by side: most of a patch's time is spent waiting on SwiftPM.
     static let workers = 2
@@ -177,6 +177,10 @@ struct MistakesJudge {
     /// Applies the patch `file`, which changes `files`, to kata `kata` in `package`; nil when it applies, or why not.
     func apply(_ file: URL, changing files: [String], to kata: Kata, in package: URL) throws -> String? {
         let folder = package.appendingPathComponent("katas/\(kata.folder)")
+        let before = files.map { path in
+            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path))?[
+                .modificationDate] as? Date
+        }
         // A ceiling keeps git from finding the repository around the scratch package, which would skip the paths.
         // A patch has no lines of context, so each hunk is placed by its line numbers.
         let apply = try Subprocess.run(
@@ -185,7 +189,7 @@ struct MistakesJudge {
         guard apply.status == 0 else {
             return "does not apply: \(apply.errorOutput.split(separator: "\n").first ?? "")"
         }
-        for path in files { stamps.stamp(folder.appendingPathComponent(path)) }
+        for (path, time) in zip(files, before) { stamps.stamp(folder.appendingPathComponent(path), after: time) }
         return nil
     }
 
@@ -239,8 +243,9 @@ struct MistakesJudge {
             let file = folder.appendingPathComponent(path)
             guard manager.contents(atPath: file.path) != data else { continue }
             try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let before = (try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
             try data.write(to: file)
-            stamps.stamp(file)
+            stamps.stamp(file, after: before)
         }
     }
 }
