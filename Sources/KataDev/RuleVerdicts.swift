@@ -21,28 +21,16 @@ struct RuleVerdicts {
             var start = try kata.files(in: root, solutions: false)
             start["kata.json"] = try Data(contentsOf: root.appendingPathComponent("katas/\(kata.folder)/kata.json"))
             let solved = try judge.solved(kata)
-            let patches = ["Mistakes", "Alternatives"].flatMap { kind in
-                let directory = root.appendingPathComponent("solutions/\(kata.folder)/\(kind)")
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-                return names.filter { $0.hasSuffix(".patch") }.sorted().map { "\(kind)/\($0)" }
-            }
-            for patch in ["start", nil] + patches {
-                try? FileManager.default.removeItem(at: folder)
-                for (path, data) in patch == "start" ? start : solved {
-                    let file = folder.appendingPathComponent(path)
-                    try FileManager.default.createDirectory(
-                        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try data.write(to: file)
-                }
-                if let patch, patch != "start" {
-                    let file = root.appendingPathComponent("solutions/\(kata.folder)/\(patch)")
-                    let apply = try Subprocess.run(
-                        ["git", "apply", "--unidiff-zero", "-p1", file.path], in: folder,
-                        environment: ["GIT_CEILING_DIRECTORIES": scratch.path])
-                    if apply.status != 0 {
-                        lines.append("\(kata.module)/\(patch): does not apply")
-                        continue
-                    }
+            let startLine = lines.count
+            for patch in [nil, nil] + judge.patches(of: kata).map(Optional.some) {
+                let name = patch.map { "\($0.deletingLastPathComponent().lastPathComponent)/\($0.lastPathComponent)" }
+                let starting = patch == nil && lines.count == startLine
+                try judge.sync(starting ? start : solved, into: folder)
+                if let patch,
+                    let failure = try judge.apply(patch, changing: [], to: kata, in: scratch)
+                {
+                    lines.append("\(kata.module)/\(name ?? ""): \(failure)")
+                    continue
                 }
                 if let format {
                     let learners = try kata.files(in: scratch, solutions: false).keys.filter {
@@ -54,8 +42,8 @@ struct RuleVerdicts {
                 }
                 let broken = SourceRule.check([kata.folder], root: scratch, solutions: false).filter { !$0.passed }
                 let ids = broken.map { String($0.id.dropFirst("rule ".count)) }.sorted()
-                lines.append(
-                    "\(kata.module)/\(patch ?? "solution"): \(ids.isEmpty ? "-" : ids.joined(separator: ", "))")
+                let tree = name ?? (starting ? "start" : "solution")
+                lines.append("\(kata.module)/\(tree): \(ids.isEmpty ? "-" : ids.joined(separator: ", "))")
             }
         }
         return lines
