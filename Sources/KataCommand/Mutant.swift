@@ -35,6 +35,7 @@ struct Mutant: Equatable {
             }
         }
         for block in declaration.blocks { visit(block.statements, withCall: false) }
+        finder.answerNil(declaration)
         if twice {
             for block in ([declaration] + declaration.nested).flatMap(\.blocks) {
                 finder.swap(block.statements)
@@ -77,11 +78,16 @@ extension Mutant {
                 break
             }
             if first.kind == .word && first.text == "do" { dropCatches(statement) }
+            if first.kind == .word && ["if", "guard", "while"].contains(first.text) {
+                dropConditions(statement, shown)
+            }
             // A `case` label's patterns say what the switch matches, not what the code does.
             if first.kind == .word && ["case", "default"].contains(first.text) { return }
             for index in statement.header {
                 let token = tokens[index]
                 switch token.kind {
+                case .op where isNegation(index):
+                    replace(index, with: "", "without \(place(index, in: shown))", shown)
                 case .op:
                     for other in Self.flips[token.text] ?? [] where token.isBinary || token.text.count == 2 {
                         replace(index, with: other, "with \(place(index, in: shown)) turned into `\(other)`", shown)
@@ -111,6 +117,68 @@ extension Mutant {
                     tokens[before.close + 1].range.lowerBound..<tokens[block.close].range.upperBound, "",
                     "without `\(oneLine(clause))` after `do { … }`")
             }
+        }
+
+        /// Each condition of an `if`, `guard` or `while` that lists more than one, dropped: the others decide alone.
+        private mutating func dropConditions(_ statement: SwiftCode.Statement, _ shown: (text: String, tokens: [Int])) {
+            let tokens = code.tokens
+            // The conditions' tokens: after the keyword, up to the first block or a `guard`'s `else`.
+            var conditions: [[Int]] = [[]]
+            var depth = 0
+            for (place, index) in statement.header.enumerated().dropFirst() {
+                let token = tokens[index]
+                if place > 0 && index != statement.header[place - 1] + 1 { break }
+                if depth == 0 && token.kind == .word && token.text == "else" { break }
+                if token.is("(") || token.is("[") { depth += 1 }
+                if token.is(")") || token.is("]") { depth -= 1 }
+                if depth == 0 && token.is(",") {
+                    conditions.append([])
+                } else {
+                    conditions[conditions.count - 1].append(index)
+                }
+            }
+            guard conditions.count > 1, !conditions.contains(where: \.isEmpty) else { return }
+            for (number, condition) in conditions.enumerated() {
+                // A condition goes with the comma after it; the last with the comma before it.
+                let bytes =
+                    number < conditions.count - 1
+                    ? tokens[condition[0]].range.lowerBound..<tokens[conditions[number + 1][0]].range.lowerBound
+                    : tokens[conditions[number - 1].last! + 1].range
+                        .lowerBound..<tokens[condition.last!].range.upperBound
+                add(bytes, "", "without the condition `\(oneLine(condition))` in `\(shown.text)`")
+            }
+        }
+
+        /// For a function that returns an optional, each value it returns made `nil`: the lone expression of its
+        /// body, or what each `return` in it gives, unless that is `nil` already.
+        mutating func answerNil(_ declaration: SwiftCode.Statement) {
+            let tokens = code.tokens
+            let header = declaration.header.map { tokens[$0] }
+            guard let arrow = header.lastIndex(where: { $0.is("->") }), header.last?.is("?") == true,
+                header[..<arrow].contains(where: { $0.kind == .word && $0.text == "func" }),
+                let body = declaration.blocks.last
+            else { return }
+            var answers: [Range<Int>] = []
+            if body.statements.count == 1, kind(of: body.statements[0]) == .expression {
+                answers.append(body.statements[0].range)
+            }
+            for statement in declaration.nested where tokens[statement.range.lowerBound].text == "return" {
+                let value = statement.range.lowerBound + 1..<statement.range.upperBound
+                if !value.isEmpty && !(value.count == 1 && tokens[value.lowerBound].text == "nil") {
+                    answers.append(value)
+                }
+            }
+            for answer in answers {
+                let shown = oneLine(Array(answer))
+                add(byteRange(answer), "nil", "with `\(shown)` made `nil`")
+            }
+        }
+
+        /// Whether the token at `index` is a `!` that negates what follows it: `!oldValue`, `(!done)`.
+        private func isNegation(_ index: Int) -> Bool {
+            let token = code.tokens[index]
+            guard token.text == "!", !token.spaceAfter, index + 1 < code.tokens.count else { return false }
+            return token.spaceBefore || (index > 0 && ["(", "[", ","].contains(where: code.tokens[index - 1].is))
         }
 
         /// With `statements` the statements of one block: each two that follow each other and may both be deleted,

@@ -18,6 +18,9 @@ public struct SourceRule: Codable, Equatable, Sendable {
     public var files: [String]
     /// A pattern that no line of those files may match.
     public var forbid: String?
+    /// How many times `forbid` may match in each file, where once is right and twice is the mistake: one lock taken
+    /// in a function, not two. None when nil.
+    public var atMost: Int?
     /// The code the one file must read, token for token (`internal` says nothing).
     public var reads: String?
     /// A pattern that the lines of one of the files, taken together, must match somewhere.
@@ -57,10 +60,16 @@ public struct SourceRule: Codable, Equatable, Sendable {
                     breaches.append(
                         "\(file) no longer declares \(Self.words(within)), which this rule reads: keep its name")
                 }
-                for (line, quote) in zip(lines, quoted)
-                where pattern.firstMatch(
-                    in: line.text, range: NSRange(location: 0, length: (line.text as NSString).length)) != nil
-                {
+                let matched = zip(lines, quoted).filter { line, _ in
+                    pattern.firstMatch(
+                        in: line.text, range: NSRange(location: 0, length: (line.text as NSString).length)) != nil
+                }
+                let count = matched.reduce(0) { total, line in
+                    total
+                        + pattern.numberOfMatches(
+                            in: line.0.text, range: NSRange(location: 0, length: (line.0.text as NSString).length))
+                }
+                for (line, quote) in matched where count > (atMost ?? 0) {
                     breaches.append(
                         "\(file):\(line.line) breaks it: \(quote.text.trimmingCharacters(in: .whitespaces))")
                 }

@@ -19,6 +19,7 @@ public enum DevTool {
           macos-style [KataN …]         Every kata's specs run as the kata command runs them on macOS (swift test).
           rules [KataN …] [--format F]  Which source rules each reference solution, mistake and alternative breaks.
           canonical <file.swift>        The code as source rules read it: one statement a line, whatever the layout.
+          changes <N>                   The changes the proof of kata N's learner test tries on its reference solution.
           fingerprints <N> [--update]   Each file kata N leaves alone, with its fingerprint in kata.json and its own now;
                                         --update writes the current ones into kata.json.
           new <Singleton> [<Subject>]   Makes the next kata, katas/KataN-<Singleton>, and its solution, to fill in:
@@ -55,6 +56,12 @@ public enum DevTool {
             guard let kata = kata(argument, command: command, in: root, console: console) else { return 2 }
             isolateTrees()
             return KataCheck(root: root, kata: kata, runs: runs, console: console).run()
+        case "changes":
+            guard rest.count == 1, let kata = kata(rest[0], command: command, in: root, console: console) else {
+                if rest.count != 1 { console.writeError("changes: give one kata; usage: changes <N>\n") }
+                return 2
+            }
+            return changes(kata, in: root, console: console)
         case "fingerprints":
             guard let (argument, update) = fingerprintsArguments(rest) else {
                 console.writeError("fingerprints: give one kata; usage: fingerprints <N> [--update]\n")
@@ -209,6 +216,22 @@ public enum DevTool {
             console.writeError("fingerprints: \((error as? KataError)?.message ?? "\(error)")\n")
             return 1
         }
+    }
+
+    /// Prints each change the proof of `kata`'s learner test tries on its reference solution, in the order it tries them.
+    private static func changes(_ kata: Kata, in root: URL, console: Console) -> Int32 {
+        guard let yourTest = kata.facts.yourTest, let files = try? MistakesJudge(root: root).solved(kata) else {
+            console.writeError("changes: \(kata.module) has no learner's test to prove, or its files cannot be read\n")
+            return 1
+        }
+        let mutants = yourTest.mutate.flatMap { place in
+            Mutant.all(
+                of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
+                within: place.within, twice: place.twice ?? false)
+        }
+        console.write(mutants.map { "\($0.file):\($0.line)\t\($0.change)\n" }.joined())
+        console.write("\(counted(mutants.count, "change")), before the proof drops those that do not compile\n")
+        return 0
     }
 
     /// How many runs `check`'s arguments ask for; nil for arguments it does not take.

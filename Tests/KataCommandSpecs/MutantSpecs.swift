@@ -101,6 +101,7 @@ struct MutantSpecs {
         #expect(
             changes(client, within: "send(_") == [
                 "without `guard !request.isEmpty else { throw Failure.empty }`",
+                "without `!` in `guard !request.isEmpty else { throw Failure.empty }`",
                 "without `catch Failure.expired { … }` after `do { … }`",
                 "without `await store.discard(request)`",
                 "without `record(item, retry: true)`",
@@ -144,9 +145,39 @@ struct MutantSpecs {
 
         #expect(
             changes(list, within: "isActive") == [
-                "without `guard isActive, !oldValue else { return }`", "without `fetch()`",
+                "without `guard isActive, !oldValue else { return }`",
+                "without the condition `isActive` in `guard isActive, !oldValue else { return }`",
+                "without the condition `!oldValue` in `guard isActive, !oldValue else { return }`",
+                "without `!` in `guard isActive, !oldValue else { return }`", "without `fetch()`",
             ])
         #expect(changes(list, within: "viewDidLoad(").isEmpty)
+    }
+
+    @Test("Each condition of a list goes, and the rest decide alone; a negation goes; a force unwrap stays")
+    func conditionsAndNegations() throws {
+        let gate = """
+            func open(_ door: Door?) {
+                if door!.isLocked, (!door!.isOpen) {
+                    return
+                }
+                while ready,
+                    waiting
+                {
+                    step()
+                }
+            }
+            """
+        let mutants = Mutant.all(of: gate, file: "Sources/Gate.swift", within: "open(")
+        let found = mutants.map(\.change)
+        let conditions = "in `if door!.isLocked, (!door!.isOpen) { return }`"
+
+        #expect(found.contains("without the condition `door!.isLocked` \(conditions)"))
+        #expect(found.contains("without the condition `(!door!.isOpen)` \(conditions)"))
+        #expect(
+            found.filter { $0.contains("`!` in") } == ["without the second `!` \(conditions)"], "`door!` is no negation"
+        )
+        let last = try #require(mutants.first { $0.change.hasPrefix("without the condition `waiting`") })
+        #expect(last.text.contains("while ready\n"), "the last condition goes with the comma before it")
     }
 
     @Test("The same code in another layout gets the same changes, in the same words")
@@ -220,6 +251,31 @@ struct MutantSpecs {
 
         #expect(changes(narrow, within: "discount(for", twice: true) == checkout)
         #expect(changes(promptAttributesApart, within: "appDidLaunch(") == changes(prompt, within: "appDidLaunch("))
-        #expect(changes(prompt, within: "appDidLaunch(").count == 24)
+        #expect(changes(prompt, within: "appDidLaunch(").count == 26)
+    }
+
+    @Test("A function that returns an optional answers nil instead, once for each value it gives")
+    func answersNil() {
+        let store = """
+            final class Store {
+                func token(for account: String) -> String? {
+                    tokens.withLock { $0[account] }
+                }
+
+                func cached(_ key: String) -> Data? {
+                    if key.isEmpty { return nil }
+                    return cache[key]
+                }
+
+                func count() -> Int {
+                    tokens.count
+                }
+            }
+            """
+
+        #expect(changes(store, within: "token(for").contains("with `tokens.withLock { $0[account] }` made `nil`"))
+        #expect(
+            changes(store, within: "cached(").filter { $0.hasSuffix("made `nil`") } == ["with `cache[key]` made `nil`"])
+        #expect(!changes(store, within: "count(").contains { $0.hasSuffix("made `nil`") }, "an Int has no nil")
     }
 }

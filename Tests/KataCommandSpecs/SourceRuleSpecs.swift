@@ -64,6 +64,29 @@ struct SourceRuleSpecs {
             ])
     }
 
+    @Test("A rule that allows one match of its pattern breaks on the second: one lock in a function, not two")
+    func atMost() {
+        let oneLock = SourceRule(
+            id: "one-lock", rule: "One lock (README step [x]).", files: ["A.swift"], forbid: #"\bwithLock\b"#,
+            atMost: 1, within: "discard(")
+        let once = """
+            func discard(_ token: String) {
+                tokens.withLock { tokens in
+                    if tokens[0] == token { tokens[0] = nil }
+                }
+            }
+            """
+        let twice = """
+            func discard(_ token: String) {
+                let saved = tokens.withLock { $0[0] }
+                if saved == token { tokens.withLock { $0[0] = nil } }
+            }
+            """
+
+        #expect(oneLock.result(kata: 8, sources: [("A.swift", once)]).passed)
+        #expect(oneLock.result(kata: 8, sources: [("A.swift", twice)]).failures.count == 2)
+    }
+
     @Test("A required doc comment is read only by a rule that reads comments")
     func docComment() {
         let says = SourceRule(

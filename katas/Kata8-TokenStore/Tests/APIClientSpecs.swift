@@ -65,6 +65,27 @@ struct APIClientSpecs {
         )
     }
 
+    @Test("A request sent while another is on its way uses the token that one signed in with", .timeLimit(.minutes(1)))
+    func secondRequestUsesTheTokenOfOneOnItsWay() async throws {
+        let client = await makeClient(server: server)
+
+        // 1️⃣ The inbox request signs in, and the server holds it back before it answers.
+        await server.holdNextRequests(1)
+        let inbox = Task { try await client.send("inbox", as: account) }
+        await server.untilHeld(1)
+
+        // 2️⃣ Meanwhile a second screen sends a request; then the inbox request gets its answer.
+        _ = try await client.send("settings", as: account)
+        await server.release("inbox")
+        _ = try await inbox.value
+
+        let signIns = await server.signIns(of: account)
+        #expect(
+            signIns == 1,
+            "The account signed in \(signIns) times: the settings request did not find the token the inbox request had signed in with, still waiting for its answer. Once an account signs in, save its token at once, before the server answers (README step [inject])"
+        )
+    }
+
     @Test(
         "Two requests refused for the same expired token sign in again once, and both get through",
         .timeLimit(.minutes(1))

@@ -32,7 +32,7 @@ func theNewListFetchesOnlyWhenItBecomesActive() async {
     let app = makeApp(baseURL: URL(string: "https://old.example")!, storeFactory: factory)
     app.settingsDidChange(baseURL: URL(string: "https://new.example")!)
 
-    for isActive in [true, true, false, true] {
+    for isActive in [false, true, true, false, true] {
         app.matchesViewModel.isActive = isActive
         await app.matchesViewModel.fetch?.value
     }
