@@ -53,8 +53,9 @@ enum SharedRules {
             files: ["Tests/WiringSpot.swift"], forbid: "{static var}|{static let}|{global var}|{global let}|{promise}"),
         "your-test-runs-in-parallel": SourceRule(
             id: "your-test-runs-in-parallel",
-            rule: "Your test runs in parallel with every other test and needs no other to run first: no .serialized",
-            files: ["Tests/YourTest.swift"], forbid: #"\.serialized\b"#),
+            rule:
+                "Your test runs in parallel with every other test, needs no other to run first, and waits for what it checks, not for a clock: no .serialized, no sleep",
+            files: ["Tests/YourTest.swift"], forbid: #"\.serialized\b|\bu?sleep\b"#),
     ]
 
     /// The singletons `facts` names (`ScarySingleton.sharedInstance`, `NetworkManager.shared and UserCache.shared`):
