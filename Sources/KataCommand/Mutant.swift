@@ -34,7 +34,11 @@ struct Mutant: Equatable {
                 }
             }
         }
-        for block in declaration.blocks { visit(block.statements, withCall: false) }
+        // A function that gives a value and says so in one expression cannot lose it: it would no longer compile.
+        let givesValue = finder.givesValue(declaration)
+        for block in declaration.blocks {
+            visit(block.statements, withCall: givesValue && block.statements.count == 1)
+        }
         finder.answerNil(declaration)
         if twice {
             for block in ([declaration] + declaration.nested).flatMap(\.blocks) {
@@ -147,6 +151,16 @@ extension Mutant {
                         .lowerBound..<tokens[condition.last!].range.upperBound
                 add(bytes, "", "without the condition `\(oneLine(condition))` in `\(shown.text)`")
             }
+        }
+
+        /// Whether `declaration` is a function whose signature says it returns a value: `-> String?`, not `-> Void`.
+        func givesValue(_ declaration: SwiftCode.Statement) -> Bool {
+            let header = declaration.header.map { code.tokens[$0] }
+            guard let arrow = header.lastIndex(where: { $0.is("->") }),
+                header[..<arrow].contains(where: { $0.kind == .word && $0.text == "func" })
+            else { return false }
+            let result = header[(arrow + 1)...].map(\.text).joined()
+            return !["Void", "()", ""].contains(result)
         }
 
         /// For a function that returns an optional, each value it returns made `nil`: the lone expression of its
