@@ -55,7 +55,7 @@ enum SharedRules {
             id: "your-test-runs-in-parallel",
             rule:
                 "Your test runs in parallel with every other test, needs no other to run first, and waits for what it checks, not for a clock: no .serialized, no sleep",
-            files: ["Tests/YourTest.swift"], forbid: #"\.serialized\b|\bu?sleep\b"#),
+            files: ["Tests/YourTest.swift"], forbid: #"\.serialized\b|\bu?sleep\b|\basyncAfter\b"#),
     ]
 
     /// The singletons `facts` names (`ScarySingleton.sharedInstance`, `NetworkManager.shared and UserCache.shared`):

@@ -238,8 +238,13 @@ struct TestProof {
             let text = files[trap.file].map { String(decoding: $0, as: UTF8.self) } ?? ""
             guard let trapped = trap.set(in: text) else {
                 if !trap.isDeclared(in: text) { continue }
+                let keep =
+                    trap.property.map { property in
+                        "keep `\(property)` a stored property with a value of its own"
+                            + (trap.type.map { ", such as `static let \(property) = \($0)()`" } ?? "")
+                    } ?? "keep `\(trap.target)` under that name"
                 throw KataError(
-                    "it cannot make the real singleton trap, since \(trap.file) no longer declares it as the proof expects (\(trap.target)). Declare it as README step [your-test] says."
+                    "it cannot make the real singleton trap, since \(trap.file) does not declare \(trap.target) as the proof expects: \(keep) (README step [your-test])."
                 )
             }
             files[trap.file] = Data(trapped.utf8)

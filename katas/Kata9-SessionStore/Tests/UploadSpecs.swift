@@ -32,7 +32,7 @@ struct UploadSpecs {
         #expect(
             answer == .answered("token of \(account)"),
             answer == .waited
-                ? "The upload engine waited two seconds for its authorization while a screen kept the main actor busy: the signer reaches the tokens through the main actor, where this module puts the store unless it says otherwise. Keep the tokens where a thread off the main actor reads them at once, without waiting for anyone (README step [off-main])"
+                ? "The upload engine waited two seconds for its authorization while a screen kept the main actor busy: the signer waits for the main actor, where this module puts the store unless it says otherwise, or for a task that must get its turn first. Keep the tokens where a thread off the main actor reads them at once, without waiting for anyone (README step [off-main])"
                 : "The upload was signed with \(answer) instead of the token the account signed in with (README step [inject])"
         )
     }
