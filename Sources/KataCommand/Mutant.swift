@@ -39,7 +39,7 @@ struct Mutant: Equatable {
         for block in declaration.blocks {
             visit(block.statements, withCall: givesValue && block.statements.count == 1)
         }
-        finder.answerNil(declaration)
+        finder.answerEmpty(declaration)
         if twice {
             for block in ([declaration] + declaration.nested).flatMap(\.blocks) {
                 finder.swap(block.statements)
@@ -163,30 +163,44 @@ extension Mutant {
             return !["Void", "()", ""].contains(result)
         }
 
-        /// For a function that returns an optional, each value it returns made `nil`: the lone expression of its
-        /// body, or what each `return` in it gives, unless that is `nil` already.
-        mutating func answerNil(_ declaration: SwiftCode.Statement) {
+        /// For a function that returns an optional or a number, each value it returns made `nil` or `0`: the lone
+        /// expression of its body, or what each `return` in it gives, unless that is the empty value already.
+        mutating func answerEmpty(_ declaration: SwiftCode.Statement) {
             let tokens = code.tokens
             let header = declaration.header.map { tokens[$0] }
-            guard let arrow = header.lastIndex(where: { $0.is("->") }), header.last?.is("?") == true,
+            guard let arrow = header.lastIndex(where: { $0.is("->") }),
                 header[..<arrow].contains(where: { $0.kind == .word && $0.text == "func" }),
                 let body = declaration.blocks.last
             else { return }
+            let result = header[(arrow + 1)...].map(\.text).joined()
+            let empty: String
+            if result.hasSuffix("?") {
+                empty = "nil"
+            } else if Self.numbers.contains(result) {
+                empty = "0"
+            } else {
+                return
+            }
             var answers: [Range<Int>] = []
             if body.statements.count == 1, kind(of: body.statements[0]) == .expression {
                 answers.append(body.statements[0].range)
             }
             for statement in declaration.nested where tokens[statement.range.lowerBound].text == "return" {
                 let value = statement.range.lowerBound + 1..<statement.range.upperBound
-                if !value.isEmpty && !(value.count == 1 && tokens[value.lowerBound].text == "nil") {
+                if !value.isEmpty && !(value.count == 1 && ["nil", "0"].contains(tokens[value.lowerBound].text)) {
                     answers.append(value)
                 }
             }
             for answer in answers {
-                let shown = oneLine(Array(answer))
-                add(byteRange(answer), "nil", "with `\(shown)` made `nil`")
+                add(byteRange(answer), empty, "with `\(oneLine(Array(answer)))` made `\(empty)`")
             }
         }
+
+        /// The number types whose values a change can make `0`.
+        private static let numbers: Set<String> = [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+            "Decimal", "CGFloat", "TimeInterval",
+        ]
 
         /// Whether the token at `index` is a `!` that negates what follows it: `!oldValue`, `(!done)`.
         private func isNegation(_ index: Int) -> Bool {

@@ -54,8 +54,8 @@ enum SharedRules {
         "your-test-runs-in-parallel": SourceRule(
             id: "your-test-runs-in-parallel",
             rule:
-                "Your test runs in parallel with every other test, needs no other to run first, and waits for what it checks, not for a clock: no .serialized, no sleep",
-            files: ["Tests/YourTest.swift"], forbid: #"\.serialized\b|\bu?sleep\b|\basyncAfter\b"#),
+                "Your test runs in parallel with every other test, needs no other to run first, waits for what it checks, not for a clock, and promises the compiler nothing: no .serialized, no sleep, no @unchecked",
+            files: ["Tests/YourTest.swift"], forbid: #"\.serialized\b|\bu?sleep\b|\basyncAfter\b|{promise}"#),
     ]
 
     /// The singletons `facts` names (`ScarySingleton.sharedInstance`, `NetworkManager.shared and UserCache.shared`):
