@@ -15,6 +15,16 @@ struct Mutant: Equatable {
     /// The whole file with the change made.
     let text: String
 
+    /// Every mutant the proof of a learner's test tries: those of each place `yourTest` names to mutate, in the kata's
+    /// `files` (paths relative to its folder), in the order `kata.json` names them.
+    static func all(for yourTest: KataFacts.YourTest, in files: [String: Data]) -> [Mutant] {
+        yourTest.mutate.flatMap { place in
+            all(
+                of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
+                within: place.within, twice: place.twice ?? false)
+        }
+    }
+
     /// Every mutant of the function or property `name` (`viewDidLoad(`, `discount(for`, `isActive`) in `text`, in the
     /// order of the code: inside its body, at any depth, each statement deleted, each comparison turned round or made
     /// strict, each number moved by one or made zero, each `true` or `false` made the other, each plain string made
@@ -153,26 +163,25 @@ extension Mutant {
             }
         }
 
-        /// Whether `declaration` is a function whose signature says it returns a value: `-> String?`, not `-> Void`.
-        func givesValue(_ declaration: SwiftCode.Statement) -> Bool {
+        /// The type a function returns, as its signature writes it (`String?`, `Decimal`); nil for anything else.
+        private func resultType(of declaration: SwiftCode.Statement) -> String? {
             let header = declaration.header.map { code.tokens[$0] }
             guard let arrow = header.lastIndex(where: { $0.is("->") }),
                 header[..<arrow].contains(where: { $0.kind == .word && $0.text == "func" })
-            else { return false }
-            let result = header[(arrow + 1)...].map(\.text).joined()
-            return !["Void", "()", ""].contains(result)
+            else { return nil }
+            return header[(arrow + 1)...].map(\.text).joined()
+        }
+
+        /// Whether `declaration` is a function whose signature says it returns a value: `-> String?`, not `-> Void`.
+        func givesValue(_ declaration: SwiftCode.Statement) -> Bool {
+            resultType(of: declaration).map { !["Void", "()", ""].contains($0) } ?? false
         }
 
         /// For a function that returns an optional or a number, each value it returns made `nil` or `0`: the lone
         /// expression of its body, or what each `return` in it gives, unless that is the empty value already.
         mutating func answerEmpty(_ declaration: SwiftCode.Statement) {
             let tokens = code.tokens
-            let header = declaration.header.map { tokens[$0] }
-            guard let arrow = header.lastIndex(where: { $0.is("->") }),
-                header[..<arrow].contains(where: { $0.kind == .word && $0.text == "func" }),
-                let body = declaration.blocks.last
-            else { return }
-            let result = header[(arrow + 1)...].map(\.text).joined()
+            guard let result = resultType(of: declaration), let body = declaration.blocks.last else { return }
             let empty: String
             if result.hasSuffix("?") {
                 empty = "nil"

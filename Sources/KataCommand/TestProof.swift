@@ -75,11 +75,7 @@ struct TestProof {
     ) throws -> SpecResult {
         let scratch = package.appendingPathComponent(".build")
         let modules = [kata.module]
-        let mutants = yourTest.mutate.flatMap { place in
-            Mutant.all(
-                of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
-                within: place.within, twice: place.twice ?? false)
-        }
+        let mutants = Mutant.all(for: yourTest, in: files)
         progress("Proving your test: building it without the specs, with \(mutants.count) changes behind a switch…")
         let schema = try buildSchema(mutants, files: files, package: package, scratch: scratch, writer: writer)
         let baseline = try SwiftTesting.run(

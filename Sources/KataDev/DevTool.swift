@@ -224,11 +224,7 @@ public enum DevTool {
             console.writeError("changes: \(kata.module) has no learner's test to prove, or its files cannot be read\n")
             return 1
         }
-        let mutants = yourTest.mutate.flatMap { place in
-            Mutant.all(
-                of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
-                within: place.within, twice: place.twice ?? false)
-        }
+        let mutants = Mutant.all(for: yourTest, in: files)
         console.write(mutants.map { "\($0.file):\($0.line)\t\($0.change)\n" }.joined())
         console.write("\(counted(mutants.count, "change")), before the proof drops those that do not compile\n")
         return 0
