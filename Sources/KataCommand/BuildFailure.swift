@@ -17,7 +17,20 @@ public struct BuildFailure: Error, Equatable {
             lines.first { $0.contains(": error: ") } ?? lines.first { $0.contains("error:") }
             ?? lines.last ?? "the build failed"
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        var failure = BuildFailure(line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line)
+        var message = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+        // An error in a macro's expansion (`macro expansion #expect:1:22: error: …`) has its place in a note below it.
+        if line.hasPrefix("macro expansion "), let error = line.range(of: ": error: "),
+            let index = lines.firstIndex(of: line),
+            let note = lines[(index + 1)...].prefix(10).first(where: {
+                $0.contains(prefix) && $0.contains(": note: ")
+            }),
+            let start = note.range(of: prefix), let end = note.range(of: ": note: ")
+        {
+            let macro = line[line.index(line.startIndex, offsetBy: 16)...].prefix { $0 != ":" }
+            message =
+                "\(note[start.upperBound..<end.lowerBound]): error: \(line[error.upperBound...]) (in the expansion of \(macro))"
+        }
+        var failure = BuildFailure(message)
         failure.places = lines.filter { $0.hasPrefix(prefix) && $0.contains(": error: ") }.compactMap { error in
             let parts = error.dropFirst(prefix.count).split(separator: ":", maxSplits: 2)
             guard parts.count == 3, let number = Int(parts[1]) else { return nil }

@@ -95,6 +95,7 @@ extension Mutant {
             if first.kind == .word && ["if", "guard", "while"].contains(first.text) {
                 dropConditions(statement, shown)
             }
+            chooseAnswers(statement, shown)
             // A `case` label's patterns say what the switch matches, not what the code does.
             if first.kind == .word && ["case", "default"].contains(first.text) { return }
             for index in statement.header {
@@ -161,6 +162,88 @@ extension Mutant {
                         .lowerBound..<tokens[condition.last!].range.upperBound
                 add(bytes, "", "without the condition `\(oneLine(condition))` in `\(shown.text)`")
             }
+        }
+
+        /// Each choice `c ? a : b` among the statement's own tokens made to give one answer whatever `c` is: `a`, then
+        /// `b`. A choice whose parts hold a closure is left as it is.
+        private mutating func chooseAnswers(_ statement: SwiftCode.Statement, _ shown: (text: String, tokens: [Int])) {
+            let tokens = code.tokens
+            let header = statement.header
+            for (place, question) in header.enumerated() where tokens[question].is("?") && tokens[question].isBinary {
+                guard let start = conditionStart(before: place, in: header),
+                    let (colon, last) = answersEnd(after: place, in: header)
+                else { continue }
+                let choice = byteRange(start..<last + 1)
+                for answer in [question + 1..<colon, colon + 1..<last + 1] {
+                    add(
+                        choice, code.source(byteRange(answer)),
+                        "with `\(oneLine(Array(start...last)))` made `\(oneLine(Array(answer)))` in `\(shown.text)`")
+                }
+            }
+        }
+
+        /// The first token of the condition of the choice whose `?` is `header[place]`: the choice binds more loosely
+        /// than any operator but `=`, so the condition runs back to an opening bracket, a `,`, an assignment or a
+        /// word such as `return`. Nil when a block comes between.
+        private func conditionStart(before place: Int, in header: [Int]) -> Int? {
+            let tokens = code.tokens
+            var depth = 0
+            var first = header[place]
+            for index in header[..<place].reversed() {
+                guard index == first - 1 else { return nil }
+                let token = tokens[index]
+                if token.is(")") || token.is("]") {
+                    depth += 1
+                } else if token.is("(") || token.is("[") {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if depth == 0 {
+                    let assigns =
+                        token.kind == .op && token.text.hasSuffix("=") && token.isBinary
+                        && !["==", "!=", "<=", ">=", "===", "!=="].contains(token.text)
+                    let ends = token.kind == .word && Self.beforeConditions.contains(token.text)
+                    if assigns || ends || token.is(",") || token.is(":") || token.is("{") { break }
+                }
+                first = index
+            }
+            return first == header[place] ? nil : first
+        }
+
+        /// The words a choice's condition comes after.
+        private static let beforeConditions: Set<String> = ["return", "throw", "try", "await", "in", "else"]
+
+        /// The `:` of the choice whose `?` is `header[place]`, after any choice inside its first answer, and the last
+        /// token of its second answer: before a `,` or a closing bracket at its depth, or the statement's end. Nil
+        /// when a block comes between.
+        private func answersEnd(after place: Int, in header: [Int]) -> (colon: Int, last: Int)? {
+            let tokens = code.tokens
+            var depth = 0
+            var pending = 0
+            var colon: Int?
+            var last = header[place]
+            for index in header[(place + 1)...] {
+                guard index == last + 1 else { return nil }
+                let token = tokens[index]
+                if token.is("(") || token.is("[") {
+                    depth += 1
+                } else if token.is(")") || token.is("]") {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if depth == 0 && token.is("?") && token.isBinary {
+                    pending += 1
+                } else if depth == 0 && token.is(":") {
+                    if pending > 0 {
+                        pending -= 1
+                    } else if colon == nil {
+                        colon = index
+                    }
+                } else if depth == 0 && colon != nil && token.is(",") {
+                    break
+                }
+                last = index
+            }
+            guard let colon, colon > header[place] + 1, colon < last else { return nil }
+            return (colon, last)
         }
 
         /// The type a function returns, as its signature writes it (`String?`, `Decimal`); nil for anything else.

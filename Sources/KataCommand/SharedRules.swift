@@ -18,7 +18,8 @@ enum SharedRules {
             #"\b(class|struct|actor|enum) \w*(Spy|Mock|Stub|Fake|Dummy|Test|Canned|Double|Preview|InMemory)\w*"#,
     ]
 
-    /// The shared rules by id; `{types}` in a sentence is the singletons' types in words.
+    /// The shared rules by id; `{types}` in a sentence is the singletons' types in words (`A and B`), `{either}` the same
+    /// joined by `or`.
     static let all: [String: SourceRule] = [
         "no-static-state": SourceRule(
             id: "no-static-state",
@@ -29,12 +30,12 @@ enum SharedRules {
         "no-promises": SourceRule(
             id: "no-promises",
             rule:
-                "{types} stays as it is: nothing is promised for it elsewhere, such as @unchecked Sendable or an unsafe cast",
-            files: ["Sources/*.swift"], forbid: #"{promise}|\bunsafe(BitCast|Downcast)\b|\bextension {singleton}\b"#),
+                "Nothing in the app makes a promise the compiler cannot check, such as @unchecked Sendable, nonisolated(unsafe) or an unsafe cast",
+            files: ["Sources/*.swift"], forbid: #"{promise}|\bunsafe(BitCast|Downcast)\b"#),
         "no-test-doubles": SourceRule(
             id: "no-test-doubles",
             rule:
-                "Test doubles live in the tests: the app declares no spy, mock, stub or fake, and no subclass of {types}",
+                "Test doubles live in the tests: the app declares no spy, mock, stub or fake, and no subclass of {either} or other name for it",
             files: ["Sources/*.swift"],
             forbid:
                 #"{test double}|\b(class|actor) \w+(<.*>)?: ([\w.]+, )*{singleton}\b|\btypealias \w+ = {singleton}\b"#),
@@ -54,8 +55,8 @@ enum SharedRules {
         "your-test-runs-in-parallel": SourceRule(
             id: "your-test-runs-in-parallel",
             rule:
-                "Your test runs in parallel with every other test, needs no other to run first, waits for what it checks, not for a clock, and promises the compiler nothing: no .serialized, no sleep, no @unchecked",
-            files: ["Tests/YourTest.swift"], forbid: #"\.serialized\b|\bu?sleep\b|\basyncAfter\b|{promise}"#),
+                "Your tests run in parallel with every other test, need no other to run first, wait for what they check, not for a clock, and promise the compiler nothing: no .serialized, no sleep, no @unchecked",
+            files: ["Tests/*.swift"], forbid: #"\.serialized\b|\bu?sleep\b|\basyncAfter\b|{promise}"#),
     ]
 
     /// The singletons `facts` names (`ScarySingleton.sharedInstance`, `NetworkManager.shared and UserCache.shared`):
@@ -84,7 +85,9 @@ enum SharedRules {
         let types = singletons(of: facts).map(\.type)
         let words =
             types.count > 1 ? types.dropLast().joined(separator: ", ") + " and " + types.last! : types.first ?? ""
-        rule.rule = rule.rule.replacingOccurrences(of: "{types}", with: words) + " (README step [\(step)])"
+        let either = types.count > 1 ? types.dropLast().joined(separator: ", ") + " or " + types.last! : words
+        let sentence = rule.rule.replacingOccurrences(of: "{types}", with: words)
+        rule.rule = sentence.replacingOccurrences(of: "{either}", with: either) + " (README step [\(step)])"
         return rule
     }
 }

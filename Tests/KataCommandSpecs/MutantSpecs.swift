@@ -180,6 +180,40 @@ struct MutantSpecs {
         #expect(last.text.contains("while ready\n"), "the last condition goes with the comma before it")
     }
 
+    @Test("A choice gives each answer whatever its condition, a choice inside an answer too; not with a closure")
+    func choices() throws {
+        let trips = """
+            func trips(of user: User) throws -> [Trip] {
+                let shown = isFriend(user) ? (user.isPublic ? all : recent) : []
+                log(limit > 0 ? "some" : "none", user)
+                return user.friends.contains(me) ? try find(user) : []
+                return ready ? items.map { $0.trip } : []
+            }
+            """
+        let mutants = Mutant.all(of: trips, file: "Sources/TripService.swift", within: "trips(of")
+        // The changes to a choice, which each quote first.
+        let found = mutants.map(\.change).filter {
+            $0.hasPrefix("with `") && $0.dropFirst(6).prefix { $0 != "`" }.contains("?")
+        }
+        let shown = "in `let shown = isFriend(user) ? (user.isPublic ? all : recent) : []`"
+        let log = "in `log(limit > 0 ? \"some\" : \"none\", user)`"
+        let give = "in `return user.friends.contains(me) ? try find(user) : []`"
+
+        #expect(
+            found == [
+                "with `isFriend(user) ? (user.isPublic ? all : recent) : []` made `(user.isPublic ? all : recent)` \(shown)",
+                "with `isFriend(user) ? (user.isPublic ? all : recent) : []` made `[]` \(shown)",
+                "with `user.isPublic ? all : recent` made `all` \(shown)",
+                "with `user.isPublic ? all : recent` made `recent` \(shown)",
+                "with `limit > 0 ? \"some\" : \"none\"` made `\"some\"` \(log)",
+                "with `limit > 0 ? \"some\" : \"none\"` made `\"none\"` \(log)",
+                "with `user.friends.contains(me) ? try find(user) : []` made `try find(user)` \(give)",
+                "with `user.friends.contains(me) ? try find(user) : []` made `[]` \(give)",
+            ])
+        let friend = try #require(mutants.first { $0.change.hasSuffix("made `try find(user)` \(give)") })
+        #expect(friend.text.contains("    return try find(user)\n"))
+    }
+
     @Test("The same code in another layout gets the same changes, in the same words")
     func layouts() {
         let narrow = """

@@ -1,0 +1,4 @@
+/// A trip a user has made.
+struct Trip: Equatable, Sendable {
+    let destination: String
+}
