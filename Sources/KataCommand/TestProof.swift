@@ -85,7 +85,14 @@ struct TestProof {
             return result(["\(yourTest.file) has no test that runs: write one @Test there."])
         }
         if let trapped = fatalError(in: baseline.1) {
-            return result([trapped])
+            // The tests that had started and not ended when the run stopped: one of them reached the singleton.
+            let running = EventStream.unfinished(baseline.0)
+            let which =
+                running.isEmpty
+                ? ""
+                : " It stopped while \(running.count == 1 ? "this test ran" : "these tests ran"): "
+                    + running.joined(separator: ", ") + "."
+            return result([trapped + which])
         }
         if let failing = tests.first(where: { !$0.passed }) {
             return result([
