@@ -6,10 +6,15 @@ enum ListCommand: Command {
 
     static func run(_ arguments: [String], context: Context) throws -> Int32 {
         try expect(arguments, required: 0)
+        // Every heading's singleton starts in one column, and the lines below it there too.
+        let width = "Kata \(context.katas.map(\.number).max() ?? 0)  ".count
+        let indent = String(repeating: " ", count: width)
         for kata in context.katas {
-            context.console.write("Kata \(kata.number)  \(kata.singleton) → \(kata.technique)\n")
-            context.console.write("        \(kata.story)\n")
-            context.console.write("        katas/\(kata.folder)\n")
+            let heading = "Kata \(kata.number)"
+            let gap = String(repeating: " ", count: width - heading.count)
+            context.console.write("\(heading)\(gap)\(kata.singleton) → \(kata.technique)\n")
+            context.console.write("\(indent)\(kata.story)\n")
+            context.console.write("\(indent)katas/\(kata.folder)\n")
         }
         return 0
     }
