@@ -90,8 +90,10 @@ struct TestProof {
             let which =
                 running.isEmpty
                 ? ""
-                : " It stopped while \(running.count == 1 ? "this test ran" : "these tests ran"): "
-                    + running.joined(separator: ", ") + "."
+                : " When it stopped, "
+                    + (running.count == 1
+                        ? "this test was running" : "these tests were running, and one of them reached it")
+                    + ": " + running.joined(separator: ", ") + "."
             return result([trapped + which])
         }
         if let failing = tests.first(where: { !$0.passed }) {
