@@ -26,7 +26,7 @@ public struct BuildFailure: Error, Equatable {
             }),
             let start = note.range(of: prefix), let end = note.range(of: ": note: ")
         {
-            let macro = line[line.index(line.startIndex, offsetBy: 16)...].prefix { $0 != ":" }
+            let macro = line.dropFirst("macro expansion ".count).prefix { $0 != ":" }
             message =
                 "\(note[start.upperBound..<end.lowerBound]): error: \(line[error.upperBound...]) (in the expansion of \(macro))"
         }

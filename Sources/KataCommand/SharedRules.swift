@@ -18,8 +18,7 @@ enum SharedRules {
             #"\b(class|struct|actor|enum) \w*(Spy|Mock|Stub|Fake|Dummy|Test|Canned|Double|Preview|InMemory)\w*"#,
     ]
 
-    /// The shared rules by id; `{types}` in a sentence is the singletons' types in words (`A and B`), `{either}` the same
-    /// joined by `or`.
+    /// The shared rules by id; `{types}` in a sentence is the singletons' types in words, joined by `or`.
     static let all: [String: SourceRule] = [
         "no-static-state": SourceRule(
             id: "no-static-state",
@@ -35,7 +34,7 @@ enum SharedRules {
         "no-test-doubles": SourceRule(
             id: "no-test-doubles",
             rule:
-                "Test doubles live in the tests: the app declares no spy, mock, stub or fake, and no subclass of {either} or other name for it",
+                "Test doubles live in the tests: the app declares no spy, mock, stub or fake, and no subclass of {types} or other name for it",
             files: ["Sources/*.swift"],
             forbid:
                 #"{test double}|\b(class|actor) \w+(<.*>)?: ([\w.]+, )*{singleton}\b|\btypealias \w+ = {singleton}\b"#),
@@ -84,10 +83,8 @@ enum SharedRules {
         guard var rule = all[id] else { return nil }
         let types = singletons(of: facts).map(\.type)
         let words =
-            types.count > 1 ? types.dropLast().joined(separator: ", ") + " and " + types.last! : types.first ?? ""
-        let either = types.count > 1 ? types.dropLast().joined(separator: ", ") + " or " + types.last! : words
-        let sentence = rule.rule.replacingOccurrences(of: "{types}", with: words)
-        rule.rule = sentence.replacingOccurrences(of: "{either}", with: either) + " (README step [\(step)])"
+            types.count > 1 ? types.dropLast().joined(separator: ", ") + " or " + types.last! : types.first ?? ""
+        rule.rule = rule.rule.replacingOccurrences(of: "{types}", with: words) + " (README step [\(step)])"
         return rule
     }
 }
