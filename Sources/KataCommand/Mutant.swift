@@ -17,11 +17,18 @@ struct Mutant: Equatable {
 
     /// Every mutant the proof of a learner's test tries: those of each place `yourTest` names to mutate, in the kata's
     /// `files` (paths relative to its folder), in the order `kata.json` names them.
-    static func all(for yourTest: KataFacts.YourTest, in files: [String: Data]) -> [Mutant] {
-        yourTest.mutate.flatMap { place in
+    static func all(for facts: KataFacts, in files: [String: Data]) -> [Mutant] {
+        // Only the kata's own singletons, which the proof's traps stop: not Foundation's `UserDefaults.standard`.
+        let declared = files.filter { $0.key.hasPrefix("Sources/") }.flatMap { file in
+            let tokens = SwiftCode(String(decoding: file.value, as: UTF8.self)).tokens
+            return zip(tokens, tokens.dropFirst()).filter { ["class", "struct", "actor", "enum"].contains($0.0.text) }
+                .map(\.1.text)
+        }
+        let singletons = SharedRules.singletons(of: facts).filter { declared.contains($0.type) }.compactMap(\.instance)
+        return (facts.yourTest?.mutate ?? []).flatMap { place in
             all(
                 of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
-                within: place.within, twice: place.twice ?? false)
+                within: place.within, twice: place.twice ?? false, singletons: singletons)
         }
     }
 
@@ -30,11 +37,16 @@ struct Mutant: Equatable {
     /// strict, each number moved by one or made zero, each `true` or `false` made the other, each plain string made
     /// empty, each early return and each `catch` clause dropped. With `twice`, for code whose statements must each run once and in their
     /// order, each statement is also done twice, and each pair of statements that follow each other is swapped.
+    /// Each use of a property that holds one of `singletons` (`Worker.sharedWorker`) or a method of one is made the
+    /// shared one, then a new one of its type: the code no longer asks what it holds.
     /// Comments and the inside of string literals are never changed.
-    static func all(of text: String, file: String, within name: String, twice: Bool = false) -> [Mutant] {
+    static func all(
+        of text: String, file: String, within name: String, twice: Bool = false, singletons: [String] = []
+    ) -> [Mutant] {
         let code = SwiftCode(text)
         guard let declaration = code.declaration(name) else { return [] }
         var finder = Finder(code: code, file: file)
+        finder.held = Held.all(around: declaration, in: code, singletons: singletons)
         // The one statement of a call's closure, `group.addTask { reserve(item) }`, goes or runs twice with the call.
         func visit(_ statements: [SwiftCode.Statement], withCall: Bool) {
             for statement in statements {
@@ -67,6 +79,8 @@ extension Mutant {
         let file: String
         /// Each mutant, with the offset of the bytes it changes, which orders them; ties keep the order they came in.
         var found: [(offset: Int, mutant: Mutant)] = []
+        /// The properties of the type around the code that hold a singleton, by name.
+        var held: [String: Held] = [:]
 
         init(code: SwiftCode, file: String) {
             self.code = code
@@ -111,6 +125,8 @@ extension Mutant {
                     for other in Self.others(of: token.text) where other != boundaryTwin(index) {
                         replace(index, with: other, "with \(place(index, in: shown)) made `\(other)`", shown)
                     }
+                case .word where held[token.text] != nil:
+                    madeShared(index, held[token.text]!, shown)
                 case .word where ["true", "false"].contains(token.text):
                     let other = token.text == "true" ? "false" : "true"
                     replace(index, with: other, "with \(place(index, in: shown)) made `\(other)`", shown)
@@ -119,6 +135,30 @@ extension Mutant {
                 default:
                     break
                 }
+            }
+        }
+
+        /// The use of a held property at `index` (`worker`, `self.worker`) made the shared one, then a new one. Not
+        /// a label, the name of a declaration, a member of something else, or what an assignment sets.
+        private mutating func madeShared(_ index: Int, _ held: Held, _ shown: (text: String, tokens: [Int])) {
+            let tokens = code.tokens
+            var first = index
+            if index > 0 && tokens[index - 1].is(".") {
+                guard index > 1, tokens[index - 2].kind == .word, tokens[index - 2].text == "self" else { return }
+                first = index - 2
+            }
+            if first > 0 && tokens[first - 1].kind == .word && ["let", "var", "func"].contains(tokens[first - 1].text) {
+                return
+            }
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            if let next, next.is(":") || next.is("=") { return }
+            // A function value called at once, `cacheRetrieval(id)`, keeps its call once made the shared one's.
+            let wrap = next?.is("(") ?? false
+            for text in [held.shared, held.fresh] {
+                add(
+                    tokens[first].range.lowerBound..<tokens[index].range.upperBound,
+                    wrap ? "(\(text)\(held.type.map { " as \($0)" } ?? ""))" : text,
+                    "with \(place(index, in: shown)) made `\(text)` in `\(shown.text)`")
             }
         }
 
@@ -500,6 +540,75 @@ extension Mutant {
         /// The bytes of the tokens `range`, from the first's start to the last's end.
         private func byteRange(_ range: Range<Int>) -> Range<Int> {
             code.tokens[range.lowerBound].range.lowerBound..<code.tokens[range.upperBound - 1].range.upperBound
+        }
+    }
+}
+
+extension Mutant {
+    /// A stored property of the type around the pinned code that holds one of the kata's singletons, or a method of
+    /// one: `var worker = Worker.sharedWorker`, `let store: SessionStore`,
+    /// `var cacheRetrieval: (User.ID) -> User? = UserCache.shared.user`. What reaches the shared one in its place,
+    /// and a new one of its type: `Worker.sharedWorker` and `Worker()`, `UserCache.shared.user` and `UserCache().user`.
+    struct Held {
+        let shared: String
+        let fresh: String
+        /// The property's type as written, for a method of a singleton called at once: `(UserCache.shared.user as
+        /// @Sendable (User.ID) -> User?)(id)` compiles without the method's argument labels.
+        var type: String?
+
+        /// The held properties of the type that declares `declaration`, by name; `singletons` are the expressions that
+        /// reach the kata's singletons (`Worker.sharedWorker`, `Store.sharedInstance()`).
+        static func all(around declaration: SwiftCode.Statement, in code: SwiftCode, singletons: [String]) -> [String:
+            Held]
+        {
+            let tokens = code.tokens
+            let all = code.statements.flatMap { [$0] + $0.nested }
+            guard let type = all.first(where: { $0.blocks.contains { $0.statements.contains(declaration) } }) else {
+                return [:]
+            }
+            var found: [String: Held] = [:]
+            for statement in type.blocks.flatMap(\.statements) where statement.blocks.isEmpty {
+                let header = statement.header.filter { tokens[$0].kind != .attribute }.map { tokens[$0] }
+                let modifiers = header.prefix { SwiftCode.modifiers.contains($0.text) }.map(\.text)
+                guard !modifiers.contains("static"), !modifiers.contains("class"), header.count > modifiers.count + 1,
+                    ["var", "let"].contains(header[modifiers.count].text), header[modifiers.count + 1].kind == .word
+                else { continue }
+                let rest = header[(modifiers.count + 2)...]
+                let equals = rest.firstIndex { $0.is("=") } ?? rest.endIndex
+                let annotation = rest.first?.is(":") ?? false ? rest[(rest.startIndex + 1)..<equals] : []
+                let typeName = annotation.map(\.text).filter { !["any", "?", "!"].contains($0) }.joined()
+                // A default of words, members and calls alone: `UserCache.shared.user`, `Store.sharedInstance()`.
+                let value = equals < rest.endIndex ? rest[(equals + 1)...].map(\.text) : []
+                let plain = rest[min(equals + 1, rest.endIndex)...].allSatisfy {
+                    $0.kind == .word || [".", "(", ")"].contains($0.text)
+                }
+                for singleton in singletons {
+                    let type = String(singleton.prefix { $0 != "." })
+                    if typeName == type || typeName.hasSuffix("." + type) {
+                        found[header[modifiers.count + 1].text] = Held(shared: singleton, fresh: type + "()", type: nil)
+                        break
+                    }
+                    let parts = SwiftCode(singleton).tokens.map(\.text)
+                    guard plain, let start = value.indices.first(where: { value[$0...].starts(with: parts) }),
+                        start == 0 || value[start - 1] != "."
+                    else { continue }
+                    var fresh = value
+                    fresh.replaceSubrange(start..<start + parts.count, with: [type + "()"])
+                    // The annotation's source, attributes included: from after the `:` to before the `=`.
+                    let whole = statement.header
+                    let colon = whole.firstIndex { tokens[$0].is(":") }
+                    let assign = whole.firstIndex { tokens[$0].is("=") }
+                    var written: String?
+                    if let colon, let assign, colon + 1 < assign {
+                        written = code.source(
+                            tokens[whole[colon + 1]].range.lowerBound..<tokens[whole[assign - 1]].range.upperBound)
+                    }
+                    found[header[modifiers.count + 1].text] = Held(
+                        shared: value.joined(), fresh: fresh.joined(), type: written)
+                    break
+                }
+            }
+            return found
         }
     }
 }

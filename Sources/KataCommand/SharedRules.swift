@@ -59,12 +59,14 @@ enum SharedRules {
     ]
 
     /// The singletons `facts` names (`ScarySingleton.sharedInstance`, `NetworkManager.shared and UserCache.shared`):
-    /// each one's type and accessor.
-    static func singletons(of facts: KataFacts) -> [(type: String, accessor: String)] {
+    /// each one's type and accessor, and the expression that reaches the instance (`Store.sharedInstance()`), nil
+    /// for a static method that is no instance (`TripDAO.findTrips(by:)`).
+    static func singletons(of facts: KataFacts) -> [(type: String, accessor: String, instance: String?)] {
         facts.singleton.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", ").compactMap { name in
             let parts = name.split(separator: ".", maxSplits: 1)
             guard parts.count == 2 else { return nil }
-            return (String(parts[0]), String(parts[1].prefix { $0 != "(" }))
+            let accessor = String(parts[1].prefix { $0 != "(" })
+            return (String(parts[0]), accessor, ["", "()"].contains(parts[1].dropFirst(accessor.count)) ? name : nil)
         }
     }
 

@@ -75,7 +75,7 @@ struct TestProof {
     ) throws -> SpecResult {
         let scratch = package.appendingPathComponent(".build")
         let modules = [kata.module]
-        let mutants = Mutant.all(for: yourTest, in: files)
+        let mutants = Mutant.all(for: kata.facts, in: files)
         progress("Proving your test: building it without the specs, with \(mutants.count) changes behind a switch…")
         let schema = try buildSchema(mutants, files: files, package: package, scratch: scratch, writer: writer)
         let baseline = try SwiftTesting.run(

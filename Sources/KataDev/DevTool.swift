@@ -220,11 +220,11 @@ public enum DevTool {
 
     /// Prints each change the proof of `kata`'s learner test tries on its reference solution, in the order it tries them.
     private static func changes(_ kata: Kata, in root: URL, console: Console) -> Int32 {
-        guard let yourTest = kata.facts.yourTest, let files = try? MistakesJudge(root: root).solved(kata) else {
+        guard kata.facts.yourTest != nil, let files = try? MistakesJudge(root: root).solved(kata) else {
             console.writeError("changes: \(kata.module) has no learner's test to prove, or its files cannot be read\n")
             return 1
         }
-        let mutants = Mutant.all(for: yourTest, in: files)
+        let mutants = Mutant.all(for: kata.facts, in: files)
         console.write(mutants.map { "\($0.file):\($0.line)\t\($0.change)\n" }.joined())
         console.write("\(counted(mutants.count, "change")), before the proof drops those that do not compile\n")
         return 0

@@ -16,6 +16,8 @@ struct MistakesJudge {
     static let leastAlternatives = 3
     /// How many hollow tests (mistakes in the learner's own test alone) each kata with one ships at least.
     static let leastHollowTests = 2
+    /// How many changes that compile the proof of the reference solution's test makes at least.
+    static let leastChanges = 6
 
     /// The scratch package of worker `worker`: `Package.swift` and its katas, each with its solution laid over it.
     func package(_ worker: Int) -> URL {
@@ -35,6 +37,8 @@ struct MistakesJudge {
         /// Mistakes in the learner's own test alone, and how many were rejected.
         var hollow = 0
         var hollowRejected = 0
+        /// The changes that compile in the proof of the reference solution's test.
+        var changes: Int?
     }
 
     /// Judges every patch of `katas`; returns `mistakes: N of N rejected; alternatives: M of M accepted`.
@@ -48,7 +52,7 @@ struct MistakesJudge {
             if !outcome.lines.contains(where: \.miss) {
                 ledger.pass(
                     "\(kata.module): \(outcome.mistakes) mistakes rejected, \(outcome.alternatives) alternatives accepted"
-                )
+                        + (outcome.changes.map { ", the reference test catches \($0) changes" } ?? ""))
             }
             total.mistakes += outcome.mistakes
             total.rejected += outcome.rejected
@@ -128,6 +132,16 @@ struct MistakesJudge {
                     (true, "\(kata.module): the reference solution is not green: \(failing.id): \(failing.failures)"))
             } else {
                 outcome.proven += 1
+            }
+            // "Your test: catches 6 of 6 changes to …": the changes that compiled are the second number.
+            let changes = proof.last.flatMap { Int($0.name.split(separator: " ").dropFirst(5).first ?? "") } ?? 0
+            outcome.changes = changes
+            if changes < Self.leastChanges {
+                outcome.lines.append(
+                    (
+                        true,
+                        "\(kata.module): the reference proof makes \(changes) changes that compile; at least \(Self.leastChanges) are expected"
+                    ))
             }
             if outcome.hollow < Self.leastHollowTests {
                 outcome.lines.append(

@@ -315,4 +315,46 @@ struct MutantSpecs {
             "a number answers zero, and its one expression cannot go")
         #expect(!changes(store, within: "token(for").contains("without `tokens.withLock { $0[account] }`"))
     }
+
+    @Test("A property that holds a singleton, or a method of one, is made the shared one and then a new one")
+    func heldSingletons() throws {
+        let screen = """
+            final class Screen {
+                var worker = Worker.sharedWorker
+                private let store: any SessionStore
+                var lookUp: @Sendable (Int) -> String? =
+                    Cache.shared.name
+                static var counter = Worker.sharedWorker
+                let other = Helper.sharedWorker
+
+                func load(worker id: Int) {
+                    self.worker.doSomething()
+                    store.save(lookUp(id), worker: id)
+                    let worker = Worker()
+                    other.run()
+                }
+            }
+            """
+        let mutants = Mutant.all(
+            of: screen, file: "Sources/Screen.swift", within: "load(worker",
+            singletons: ["Worker.sharedWorker", "SessionStore.shared", "Cache.shared"])
+        let found = mutants.map(\.change).filter { $0.contains(" made `") }
+        let save = "in `store.save(lookUp(id), worker: id)`"
+
+        #expect(
+            found == [
+                "with `worker` made `Worker.sharedWorker` in `self.worker.doSomething()`",
+                "with `worker` made `Worker()` in `self.worker.doSomething()`",
+                "with `store` made `SessionStore.shared` \(save)",
+                "with `store` made `SessionStore()` \(save)",
+                "with `lookUp` made `Cache.shared.name` \(save)",
+                "with `lookUp` made `Cache().name` \(save)",
+            ], "a label, a new name and what another type names stay")
+        let called = try #require(mutants.first { $0.change.hasPrefix("with `lookUp` made `Cache().name`") })
+        #expect(
+            called.text.contains("store.save((Cache().name as @Sendable (Int) -> String?)(id), worker: id)"),
+            "a method called at once keeps its call, as the property's type, which needs no argument labels")
+        let member = try #require(mutants.first { $0.change.hasPrefix("with `worker` made `Worker()`") })
+        #expect(member.text.contains("        Worker().doSomething()\n"), "`self.` goes with the property")
+    }
 }
