@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import Kata9
@@ -7,7 +6,7 @@ import Testing
 @MainActor
 struct AppSpecs {
     /// An account of this spec's own: the launched app's store is the real one, so no other spec may use this account.
-    let account = "grace-\(UUID())"
+    let account = "grace-\(UInt64.random(in: 0 ... .max))"
 
     @Test("The app as it launches signs every upload with its one store")
     func launchedAppSignsUploadsFromItsStore() async {

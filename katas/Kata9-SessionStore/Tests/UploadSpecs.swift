@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import Kata9
@@ -6,7 +5,7 @@ import Testing
 /// What the upload engine gets from the signer of an app the wiring spot makes, asked off the main actor.
 struct UploadSpecs {
     /// An account of this spec's own: no other spec, running at the same time, signs it in.
-    let account = "ada-\(UUID())"
+    let account = "ada-\(UInt64.random(in: 0 ... .max))"
 
     @Test("An upload is signed with the token its account signed in with")
     func uploadCarriesTheSavedToken() async {
