@@ -69,6 +69,15 @@ struct TestProof {
         }
     }
 
+    /// How a proof's result names what it did: `Your test: catches 6 of 6 changes to viewDidLoad()`.
+    private static let catches = "Your test: catches "
+
+    /// How many changes that compile the proof behind `result` made; nil for a result that is not a proof's count.
+    static func changesMade(by result: SpecResult) -> Int? {
+        guard result.id == id, result.name.hasPrefix(catches) else { return nil }
+        return Int(result.name.dropFirst(catches.count).split(separator: " ").dropFirst(2).first ?? "")
+    }
+
     private func run(
         _ yourTest: KataFacts.YourTest, files: [String: Data], package: URL, writer: Writer,
         progress: (String) -> Void
@@ -151,7 +160,7 @@ struct TestProof {
         }
         let skipped = mutants.count - built
         let name =
-            "Your test: catches \(caught) of \(built) changes to \(subject)"
+            "\(Self.catches)\(caught) of \(built) changes to \(subject)"
             + (skipped == 0 ? "" : " (\(skipped) more did not compile)")
         guard survivors.isEmpty else {
             return SpecResult(

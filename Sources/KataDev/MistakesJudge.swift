@@ -133,8 +133,7 @@ struct MistakesJudge {
             } else {
                 outcome.proven += 1
             }
-            // "Your test: catches 6 of 6 changes to …": the changes that compiled are the second number.
-            let changes = proof.last.flatMap { Int($0.name.split(separator: " ").dropFirst(5).first ?? "") } ?? 0
+            let changes = proof.last.flatMap(TestProof.changesMade) ?? 0
             outcome.changes = changes
             if changes < Self.leastChanges {
                 outcome.lines.append(
