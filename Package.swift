@@ -5,10 +5,14 @@ import PackageDescription
 let environment = Context.environment
 let manager = FileManager.default
 
-/// The files directly in `folder` (relative to the package) whose names end in `.swift`, sorted.
+/// The files at any depth under `folder` (relative to the package) whose names end in `.swift`, relative to it and
+/// sorted, as SwiftPM takes a target's sources; hidden ones are left out.
 func swiftFiles(in folder: String) -> [String] {
-    ((try? manager.contentsOfDirectory(atPath: Context.packageDirectory + "/" + folder)) ?? [])
-        .filter { $0.hasSuffix(".swift") }.sorted()
+    let paths = manager.enumerator(atPath: Context.packageDirectory + "/" + folder)?.allObjects as? [String] ?? []
+    return paths.filter { path in
+        path.hasSuffix(".swift") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+    .sorted()
 }
 
 /// The katas, in order: every folder `katas/KataN-Name`. Each holds `kata.json` (its facts), `Sources/` (the

@@ -16,21 +16,27 @@ enum DiffCommand: Command {
         let kata = try context.kata(arguments[0])
         context.console.write(
             "Kata \(kata.number): - your code (katas/\(kata.folder)), + the solution (solutions/\(kata.folder))\n\n")
+        let manager = FileManager.default
         let solution = context.root.appendingPathComponent("solutions/\(kata.folder)")
+        let learner = context.root.appendingPathComponent("katas/\(kata.folder)")
         for part in ["Sources", "Tests"] {
-            // The solution holds only what the learner writes; the rest of the kata is the same in both.
-            let files =
-                ((try? FileManager.default.contentsOfDirectory(atPath: solution.appendingPathComponent(part).path))
-                ?? [])
-                .sorted()
+            // The solution holds only what the learner writes; the rest of the kata is the same in both. A file the
+            // learner added, at any depth, shows against nothing.
+            let solved = manager.swiftFiles(under: part, of: solution)
+            let added = manager.swiftFiles(under: part, of: learner).filter {
+                !solved.contains($0) && kata.facts.leaveAlone[$0] == nil && !kata.facts.edit.contains($0)
+            }
             var output = ""
-            for file in files {
-                let yours = "katas/\(kata.folder)/\(part)/\(file)"
-                let exists = FileManager.default.fileExists(atPath: context.root.appendingPathComponent(yours).path)
+            for file in (solved + added).sorted() {
+                let yours = "katas/\(kata.folder)/\(file)"
+                let theirs = "solutions/\(kata.folder)/\(file)"
+                let exists = { (path: String) in
+                    manager.fileExists(atPath: context.root.appendingPathComponent(path).path)
+                }
                 let result = try Subprocess.run(
                     [
-                        "git", "diff", "--no-index", "--", exists ? yours : "/dev/null",
-                        "solutions/\(kata.folder)/\(part)/\(file)",
+                        "git", "diff", "--no-index", "--", exists(yours) ? yours : "/dev/null",
+                        exists(theirs) ? theirs : "/dev/null",
                     ],
                     in: context.root
                 )

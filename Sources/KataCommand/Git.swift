@@ -21,6 +21,12 @@ struct Git {
         return result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output
     }
 
+    /// The starting state of the katas: `origin/HEAD`, the repository the learner cloned, or `HEAD` where there is
+    /// no origin.
+    var start: String {
+        succeeds("rev-parse", "--verify", "-q", "refs/remotes/origin/HEAD") ? "origin/HEAD" : "HEAD"
+    }
+
     /// Whether `git arguments…` succeeds.
     func succeeds(_ arguments: String...) -> Bool {
         (try? run(arguments)) != nil

@@ -44,8 +44,15 @@ struct KataReport {
     /// The lines that say which protected files changed and where the rule stands.
     var changeLines: [String] {
         changedFiles.map { file in
-            "✘ \(file) changed, but it must stay as it is: see Constraints in katas/\(kata.folder)/README.md. "
-                + "Undo the change (swift run kata diff \(kata.number) shows it)."
+            guard file == Kata.factsFile else {
+                return
+                    "✘ \(file) changed, but it must stay as it is: see Constraints in katas/\(kata.folder)/README.md. "
+                    + "Undo the change (swift run kata diff \(kata.number) shows it)."
+            }
+            let path = "katas/\(kata.folder)/\(file)"
+            return "✘ \(path) changed, but it must stay as the repository you cloned has it: it holds the kata's "
+                + "specs and rules, and nothing counts as green without them. Put it back: "
+                + "git checkout origin/HEAD -- \(path) (HEAD where there is no origin)."
         }
     }
 

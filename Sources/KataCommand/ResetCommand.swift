@@ -16,7 +16,7 @@ enum ResetCommand: Command {
         try context.requireGit(for: name)
         let git = context.git
         let path = "katas/\(kata.folder)"
-        let start = git.succeeds("rev-parse", "--verify", "-q", "refs/remotes/origin/HEAD") ? "origin/HEAD" : "HEAD"
+        let start = git.start
         guard git.succeeds("rev-parse", "--verify", "-q", "\(start):\(path)") else {
             throw KataError("\(start) has no \(path), so there is no starting state to go back to", status: 1)
         }

@@ -13,8 +13,8 @@ public struct SourceRule: Codable, Equatable, Sendable {
     public var id: String
     /// What the rule says, in the story's words, with the step that keeps it: `(README step [keep])`.
     public var rule: String
-    /// The files it reads, relative to the kata's folder; `Folder/*.swift` is every Swift file of the folder, and
-    /// `!Folder/Name.swift` leaves one out.
+    /// The files it reads, relative to the kata's folder; `Folder/*.swift` is every Swift file under the folder, at
+    /// any depth, and `!Folder/Name.swift` leaves one out.
     public var files: [String]
     /// A pattern that no line of those files may match.
     public var forbid: String?
@@ -143,15 +143,13 @@ public struct SourceRule: Codable, Equatable, Sendable {
                 accessors: SharedRules.singletons(of: facts).map(\.accessor))
             return facts.rules.map { rule in
                 let excluded = Set(rule.files.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) })
+                // `Sources/*.swift` is every Swift file under `Sources/`, at any depth, as SwiftPM builds them.
                 let files = rule.files.filter { !$0.hasPrefix("!") }.flatMap { file -> [String] in
                     guard file.hasSuffix("/*.swift") else { return [file] }
                     let part = String(file.dropLast(8))
                     return Set(
-                        (solutions ? [kata, solved] : [kata]).flatMap { base in
-                            let listed =
-                                (try? FileManager.default.contentsOfDirectory(
-                                    atPath: base.appendingPathComponent(part).path)) ?? []
-                            return listed.filter { $0.hasSuffix(".swift") }.map { "\(part)/\($0)" }
+                        (solutions ? [kata, solved] : [kata]).flatMap {
+                            FileManager.default.swiftFiles(under: part, of: $0)
                         }
                     )
                     .filter { facts.leaveAlone[$0] == nil }.sorted()

@@ -299,10 +299,8 @@ struct TestProof {
         func sync(_ files: [String: Data]) throws {
             let manager = FileManager.default
             for part in ["Sources", "Tests"] {
-                let existing =
-                    (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(part).path)) ?? []
-                for name in existing where files["\(part)/\(name)"] == nil {
-                    try manager.removeItem(at: folder.appendingPathComponent("\(part)/\(name)"))
+                for path in manager.swiftFiles(under: part, of: folder) where files[path] == nil {
+                    try manager.removeItem(at: folder.appendingPathComponent(path))
                 }
             }
             for (path, data) in files where manager.contents(atPath: folder.appendingPathComponent(path).path) != data {
@@ -328,16 +326,15 @@ struct TestProof {
 }
 
 extension Kata {
-    /// The kata's Swift files under `Sources/` and `Tests/`, relative to its folder, with its solution's laid over
-    /// them when `solutions` is true.
+    /// The kata's Swift files at any depth under `Sources/` and `Tests/`, relative to its folder, with its
+    /// solution's laid over them when `solutions` is true.
     func files(in root: URL, solutions: Bool) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for tree in solutions ? ["katas", "solutions"] : ["katas"] {
+            let directory = root.appendingPathComponent("\(tree)/\(folder)")
             for part in ["Sources", "Tests"] {
-                let directory = root.appendingPathComponent("\(tree)/\(folder)/\(part)")
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-                where name.hasSuffix(".swift") {
-                    files["\(part)/\(name)"] = try Data(contentsOf: directory.appendingPathComponent(name))
+                for path in FileManager.default.swiftFiles(under: part, of: directory) {
+                    files[path] = try Data(contentsOf: directory.appendingPathComponent(path))
                 }
             }
         }

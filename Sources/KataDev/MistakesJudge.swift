@@ -247,9 +247,8 @@ struct MistakesJudge {
     func sync(_ files: [String: Data], into folder: URL) throws {
         let manager = FileManager.default
         for part in ["Sources", "Tests", "Probes"] {
-            let existing = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(part).path)) ?? []
-            for name in existing where files["\(part)/\(name)"] == nil {
-                try manager.removeItem(at: folder.appendingPathComponent("\(part)/\(name)"))
+            for path in manager.swiftFiles(under: part, of: folder) where files[path] == nil {
+                try manager.removeItem(at: folder.appendingPathComponent(path))
             }
         }
         for (path, data) in files {

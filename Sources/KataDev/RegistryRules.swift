@@ -54,9 +54,7 @@ struct RegistryRules {
         let solution = folder.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("solutions/\(kata.folder)")
         return ["Sources", "Tests"].flatMap { part in
-            let names =
-                (try? FileManager.default.contentsOfDirectory(atPath: solution.appendingPathComponent(part).path))
-            return (names ?? []).map { "\(part)/\($0)" }.filter { kata.facts.leaveAlone[$0] != nil }
+            FileManager.default.swiftFiles(under: part, of: solution).filter { kata.facts.leaveAlone[$0] != nil }
         }
         .sorted().map { "solutions/\(kata.folder)/\($0): replaces a file kata.json says to leave alone" }
     }
@@ -161,10 +159,9 @@ struct RegistryRules {
         }
     }
 
-    /// `Folder/Name.swift` for each Swift file directly in `part` of the kata's folder, sorted.
+    /// `Folder/Name.swift` for each Swift file at any depth under `part` of the kata's folder, sorted.
     private func files(under part: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(part).path))
-        return (names ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { "\(part)/\($0)" }
+        FileManager.default.swiftFiles(under: part, of: folder)
     }
 
     static func isStepID(_ id: String) -> Bool {
