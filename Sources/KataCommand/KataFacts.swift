@@ -41,6 +41,23 @@ public struct KataFacts: Codable, Equatable, Sendable {
     /// The compiler flags the kata's module is built with, beyond the package's: `Package.swift` and the probes read
     /// them (Kata 9: `-default-isolation MainActor` and approachable concurrency's upcoming features).
     public var swiftFlags: [String]?
+    /// What a compiler error means for the kata's story, where the compiler alone refuses a choice the learner may
+    /// weigh: each a pattern its first error may match, and the line shown under that error.
+    public var diagnostics: [Diagnostic]?
+
+    /// One compiler error the kata explains: `error` is a regular expression over the compiler's line.
+    public struct Diagnostic: Codable, Equatable, Sendable {
+        public var error: String
+        public var means: String
+    }
+
+    /// The line that says what the compiler's error `error` means for this kata, when `diagnostics` explains it.
+    func meaning(of error: String) -> String? {
+        diagnostics?.first { diagnostic in
+            (try? NSRegularExpression(pattern: diagnostic.error))?.firstMatch(
+                in: error, range: NSRange(location: 0, length: (error as NSString).length)) != nil
+        }?.means
+    }
 
     /// The learner's own test: the file it lives in, the code whose changes it must catch, and the real singletons it
     /// must never reach.

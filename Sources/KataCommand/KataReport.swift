@@ -75,6 +75,7 @@ struct KataReport {
         case .doesNotBuild(let error):
             return top + ["✘ Kata \(kata.number) does not build, so no spec ran. The compiler's first error:"]
                 + Self.wrapped(error, indent: "  ", width: width)
+                + (kata.facts.meaning(of: error).map { Self.wrapped("↳ \($0)", indent: "  ", width: width) } ?? [])
         case .didNotRun(let reason):
             return top
                 + Self.wrapped(

@@ -28,6 +28,9 @@ public struct SourceRule: Codable, Equatable, Sendable {
     /// Whether `require` reads doc comments too, each on a line of its own before what it documents: for a step that
     /// asks for one.
     public var comments: Bool?
+    /// Whether the rule refuses state the app keeps for its tests alone (``StateForTests``): its files are the app's
+    /// and the tests' (`Tests/…`).
+    public var stateForTests: Bool?
     /// The declaration whose lines alone `forbid` reads: a function as `viewDidLoad(` or `discount(for`, or a
     /// property as `isActive`; every line when nil.
     public var within: String?
@@ -74,6 +77,9 @@ public struct SourceRule: Codable, Equatable, Sendable {
                         "\(file):\(line.line) breaks it: \(quote.text.trimmingCharacters(in: .whitespaces))")
                 }
             }
+        }
+        if stateForTests == true {
+            breaches += StateForTests.breaches(in: sources)
         }
         if let reads {
             for (file, text) in sources where Self.collapsed(text) != Self.collapsed(reads) {

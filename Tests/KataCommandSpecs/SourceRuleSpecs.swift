@@ -119,4 +119,50 @@ struct SourceRuleSpecs {
                 "A.swift ends after `init()`, where the rule allows `{}` to follow"
             ])
     }
+
+    @Test("State the app writes and only a test reads breaks no-state-for-tests; state the app reads does not")
+    func stateForTests() throws {
+        let rule = try #require(SharedRules.all["no-state-for-tests"])
+        let counted = """
+            final class Service {
+                private(set) var queries = 0
+                var cache: [String: Int] = [:]
+
+                func find(_ name: String) -> Int {
+                    queries += 1
+                    if let found = cache[name] { return found }
+                    cache[name] = 1
+                    return 1
+                }
+            }
+            """
+        let test = "@Test func counts() {\n    let service = Service()\n    #expect(service.queries == 0)\n}\n"
+
+        let breaks = rule.result(
+            kata: 10, sources: [("Sources/Service.swift", counted), ("Tests/YourTest.swift", test)])
+        let unread = rule.result(kata: 10, sources: [("Sources/Service.swift", counted)])
+
+        #expect(
+            breaks.failures == [
+                "Sources/Service.swift:2 declares `queries`, which the app writes and never reads, while a test reads it"
+            ])
+        #expect(unread.passed)
+    }
+
+    @Test("A compiler error a kata explains gets the kata's line under it; another gets none")
+    func diagnosticMeaning() {
+        var facts = KataFacts(
+            singleton: "Store.shared", technique: "t", article: "a", edit: [], leaveAlone: [:], steps: [],
+            safetyNets: [])
+        facts.diagnostics = [
+            .init(error: "call to actor-isolated instance method 'token\\(for:\\)'", means: "No await here.")
+        ]
+
+        #expect(
+            facts.meaning(
+                of:
+                    "A.swift:3:9: error: call to actor-isolated instance method 'token(for:)' in a synchronous nonisolated context"
+            ) == "No await here.")
+        #expect(facts.meaning(of: "A.swift:3:9: error: cannot find 'x' in scope") == nil)
+    }
 }

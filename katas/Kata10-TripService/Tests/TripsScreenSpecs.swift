@@ -86,6 +86,24 @@ struct TripsScreenSpecs {
         )
     }
 
+    @Test("One screen asks who is logged in each time it shows trips: a login between two calls shows")
+    func aLoginBetweenTwoCallsShows() {
+        let ana = User(name: "Ana", friends: [bob])
+        let screen = TripsScreen()
+
+        let before = UserSession.$userInThisTask.withValue(nil) {
+            TripDAO.$databaseInThisTask.withValue(database) { screen.lines(for: ana) }
+        }
+        let after = UserSession.$userInThisTask.withValue(bob) {
+            TripDAO.$databaseInThisTask.withValue(database) { screen.lines(for: ana) }
+        }
+
+        #expect(
+            before == ["Log in to see trips."] && after == ["Lisbon", "Kyoto"],
+            "One TripsScreen() showed \(before) with no one logged in, then \(after) once Bob, a friend of Ana's, had logged in, not [\"Log in to see trips.\"] then [\"Lisbon\", \"Kyoto\"]: as the starting code did, the app asks UserSession.shared who is logged in, and TripDAO for the trips, each time the screen shows them, not once when it is made (README step [seam])"
+        )
+    }
+
     @Test("When the database cannot answer, the app says the trips could not be loaded")
     func theDatabaseCannotAnswer() {
         let ana = User(name: "Ana", friends: [bob])

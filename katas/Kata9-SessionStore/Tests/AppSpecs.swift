@@ -21,6 +21,46 @@ struct AppSpecs {
         )
     }
 
+    @Test("The app as it launches uploads with the token an account signed in with last")
+    func launchedAppUploadsWithTheLastToken() async {
+        let app = App()
+        app.signedIn(account, with: "first token of \(account)")
+        app.signedIn(account, with: "second token of \(account)")
+
+        let authorization = await UploadEngineStub.authorization(for: account, from: app.makeUploader())
+
+        #expect(
+            authorization == "second token of \(account)",
+            "After an account signed in twice, the launched app signed its upload with \(authorization.map { "\"\($0)\"" } ?? "no token") instead of the token of its second sign-in: as the starting store did, the store keeps the token an account signed in with last (README steps [off-main] and [inject])"
+        )
+    }
+
+    @Test("The app as it launches signs with the token of an account that signed in after its uploader was made")
+    func launchedAppSignsForAnAccountThatSignedInLater() async {
+        let app = App()
+        let uploader = app.makeUploader()
+        app.signedIn(account, with: "token of \(account)")
+
+        let authorization = await UploadEngineStub.authorization(for: account, from: uploader)
+
+        #expect(
+            authorization == "token of \(account)",
+            "An uploader the launched app made before the account signed in signed its upload with \(authorization.map { "\"\($0)\"" } ?? "no token") instead of the token the account signed in with afterwards: the uploader reads the app's store itself at each upload, not a copy of its tokens taken when it was made (README step [inject])"
+        )
+    }
+
+    @Test("The app as it launches finds no token an app from the wiring spot signed in with")
+    func launchedAppFindsNoTokenOfAnAppOnItsOwnStore() async {
+        makeApp().signedIn(account, with: "token of \(account)")
+
+        let authorization = await UploadEngineStub.authorization(for: account, from: App().makeUploader())
+
+        #expect(
+            authorization == nil,
+            "The launched app signed its upload with the token an app from the wiring spot saved: that app's sign-in reached SessionStore.shared too, or instead of the store it was handed. An app saves its tokens in the store it is handed and nowhere else (README step [inject])"
+        )
+    }
+
     @Test("An app from the wiring spot finds no token the launched app signed in with")
     func ownStoreFindsNoTokenOfTheLaunchedApps() async {
         App().signedIn(account, with: "token of \(account)")
