@@ -46,11 +46,11 @@ enum SharedRules {
             forbid:
                 #"#if\b|\b\w*Test\w*|\btest\w*|\b[Pp]rocessInfo\b|_is\w*AssertConfiguration|NSClassFromString|CommandLine\.arguments|Bundle\.main"#
         ),
-        "no-state-for-tests": SourceRule(
-            id: "no-state-for-tests",
+        "nothing-for-tests-alone": SourceRule(
+            id: "nothing-for-tests-alone",
             rule:
-                "The app keeps nothing for tests alone: no property that the app writes and never reads, such as a count of its queries, for a test to read",
-            files: ["Sources/*.swift", "Tests/*.swift"], stateForTests: true),
+                "The app keeps nothing for tests alone: no type that only a test uses, and no property that the app writes and never reads, such as a count of its queries, for a test to read",
+            files: ["Sources/*.swift", "Tests/*.swift"], forTestsAlone: true),
         "wiring-keeps-nothing": SourceRule(
             id: "wiring-keeps-nothing",
             rule:

@@ -28,9 +28,9 @@ public struct SourceRule: Codable, Equatable, Sendable {
     /// Whether `require` reads doc comments too, each on a line of its own before what it documents: for a step that
     /// asks for one.
     public var comments: Bool?
-    /// Whether the rule refuses state the app keeps for its tests alone (``StateForTests``): its files are the app's
+    /// Whether the rule refuses what the app keeps for its tests alone (``ForTestsAlone``): its files are the app's
     /// and the tests' (`Tests/…`).
-    public var stateForTests: Bool?
+    public var forTestsAlone: Bool?
     /// The declaration whose lines alone `forbid` reads: a function as `viewDidLoad(` or `discount(for`, or a
     /// property as `isActive`; every line when nil.
     public var within: String?
@@ -78,8 +78,8 @@ public struct SourceRule: Codable, Equatable, Sendable {
                 }
             }
         }
-        if stateForTests == true {
-            breaches += StateForTests.breaches(in: sources)
+        if forTestsAlone == true {
+            breaches += ForTestsAlone.breaches(in: sources)
         }
         if let reads {
             for (file, text) in sources where Self.collapsed(text) != Self.collapsed(reads) {

@@ -120,10 +120,12 @@ struct SourceRuleSpecs {
             ])
     }
 
-    @Test("State the app writes and only a test reads breaks no-state-for-tests; state the app reads does not")
-    func stateForTests() throws {
-        let rule = try #require(SharedRules.all["no-state-for-tests"])
-        let counted = """
+    @Test(
+        "What the app keeps for a test alone breaks nothing-for-tests-alone: a property only a test reads, a type only a test uses"
+    )
+    func forTestsAlone() throws {
+        let rule = try #require(SharedRules.all["nothing-for-tests-alone"])
+        let service = """
             final class Service {
                 private(set) var queries = 0
                 var cache: [String: Int] = [:]
@@ -136,17 +138,22 @@ struct SourceRuleSpecs {
                 }
             }
             """
-        let test = "@Test func counts() {\n    let service = Service()\n    #expect(service.queries == 0)\n}\n"
+        let screen = ("Sources/Screen.swift", "struct Screen {\n    let service = Service()\n}\n")
+        let standIn = ("Sources/Fixed.swift", "struct FixedFinder {\n    func find(_ name: String) -> Int { 2 }\n}\n")
+        let test = (
+            "Tests/Mine/YourTest.swift",
+            "@Test func counts() {\n    let service = Service()\n    #expect(service.queries == FixedFinder().find(\"a\"))\n}\n"
+        )
 
-        let breaks = rule.result(
-            kata: 10, sources: [("Sources/Service.swift", counted), ("Tests/YourTest.swift", test)])
-        let unread = rule.result(kata: 10, sources: [("Sources/Service.swift", counted)])
+        let breaks = rule.result(kata: 10, sources: [("Sources/Service.swift", service), screen, standIn, test])
+        let unused = rule.result(kata: 10, sources: [("Sources/Service.swift", service), screen])
 
         #expect(
             breaks.failures == [
-                "Sources/Service.swift:2 declares `queries`, which the app writes and never reads, while a test reads it"
+                "Sources/Service.swift:2 declares `queries`, which the app writes and never reads, while a test reads it",
+                "Sources/Fixed.swift:1 declares `FixedFinder`, which only a test uses: a stand-in lives under Tests/",
             ])
-        #expect(unread.passed)
+        #expect(unused.passed)
     }
 
     @Test("A compiler error a kata explains gets the kata's line under it; another gets none")

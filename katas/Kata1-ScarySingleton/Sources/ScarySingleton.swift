@@ -1,6 +1,7 @@
 /// A legacy session object that the whole app reaches through `sharedInstance`.
 class ScarySingleton {
-    /// Swift 6 rejects a shared instance of a non-`Sendable` class; `nonisolated(unsafe)` silences that, as legacy code does.
+    /// Swift 6, in a module nonisolated by default as this one is, rejects a shared instance of a non-`Sendable`
+    /// class; `nonisolated(unsafe)` silences that, as legacy code does.
     nonisolated(unsafe) static let sharedInstance = ScarySingleton()
 
     /// A value the rest of the app reads; this instance records every time it is read or set.

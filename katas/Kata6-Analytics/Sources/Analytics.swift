@@ -5,7 +5,8 @@ import Foundation
 /// It queues events for upload. `lock` guards the queue, so any thread may call `track(_:)`; that is
 /// what `@unchecked Sendable` promises the compiler.
 class Analytics: @unchecked Sendable {
-    /// Swift 6 rejects a global `static var`; `nonisolated(unsafe)` silences that, as legacy code does.
+    /// Swift 6, in a module nonisolated by default as this one is, rejects a `static var`; `nonisolated(unsafe)`
+    /// silences that, as legacy code does.
     nonisolated(unsafe) static var shared = Analytics()
 
     private let lock = NSLock()

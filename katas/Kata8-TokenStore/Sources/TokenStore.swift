@@ -5,7 +5,8 @@ import Foundation
 /// `lock` guards the tokens, so any task may use the store; that is what `@unchecked Sendable` promises the compiler,
 /// which cannot check it.
 final class TokenStore: @unchecked Sendable {
-    /// Swift 6 rejects a `static var` that every task can reach; `nonisolated(unsafe)` silences that, as legacy code does.
+    /// Swift 6, in a module nonisolated by default as this one is, rejects a `static var` that every task can reach;
+    /// `nonisolated(unsafe)` silences that, as legacy code does.
     nonisolated(unsafe) static var shared = TokenStore()
 
     private let lock = NSLock()

@@ -20,6 +20,26 @@ struct UploadSpecs {
         )
     }
 
+    @Test("An upload is signed with the token its account signed in with, once the app that made its uploader is gone")
+    func uploaderOutlivesItsApp() async {
+        let uploader = await Self.uploader(signingIn: account)
+
+        let authorization = await UploadEngineStub.authorization(for: account, from: uploader)
+
+        #expect(
+            authorization == "token of \(account)",
+            "Once the app that made it was gone, the uploader signed its upload with \(authorization.map { "\"\($0)\"" } ?? "no token") instead of the token the account signed in with: the engine keeps its uploader as long as it uploads, so the uploader keeps the store it reads, not a weak reference to it (README step [inject])"
+        )
+    }
+
+    /// The uploader of an app from the wiring spot in which `account` signed in; the app itself is gone.
+    @MainActor
+    static func uploader(signingIn account: String) -> any UploadSigner {
+        let app = makeApp()
+        app.signedIn(account, with: "token of \(account)")
+        return app.makeUploader()
+    }
+
     @Test("An upload is signed while the main actor is busy", .timeLimit(.minutes(1)))
     func signedWhileTheMainActorIsBusy() async {
         let app = await makeApp()

@@ -1,18 +1,31 @@
-/// Finds state the app keeps for its tests alone: a property of a type in the app that the app writes and never
-/// reads, while a test reads it (a count of queries, the last request made).
-enum StateForTests {
+/// Finds what the app keeps for its tests alone: a type of the app that only a test names (a stand-in under a plain
+/// name), and a property that the app writes and never reads while a test reads it (a count of queries, the last
+/// request made).
+enum ForTestsAlone {
     /// Words after a property's name and a dot that change what it holds: `queries.append(query)`.
     private static let mutating: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion", "merge", "updateValue",
     ]
 
-    /// One line per such property, naming where the app declares it: `Sources/A.swift:4 declares queries, …`.
+    /// One line per such type or property, naming where the app declares it: `Sources/A.swift:4 declares queries, …`.
     /// `sources` are the app's files and the tests', told apart by `Tests/` at the start of their path.
     static func breaches(in sources: [(file: String, text: String)]) -> [String] {
         let app = sources.filter { !$0.file.hasPrefix("Tests/") }.map { ($0.file, SwiftCode($0.text)) }
         let tests = sources.filter { $0.file.hasPrefix("Tests/") }.map { SwiftCode($0.text) }
         var breaches: [String] = []
         for (file, code) in app {
+            for (name, line) in types(in: code) {
+                let named = app.reduce(0) { total, other in
+                    total + other.1.tokens.indices.filter { names(name, at: $0, in: other.1.tokens) }.count
+                }
+                let namedByTests = tests.contains { test in
+                    test.tokens.indices.contains { names(name, at: $0, in: test.tokens) }
+                }
+                if named == 0 && namedByTests {
+                    breaches.append(
+                        "\(file):\(line) declares `\(name)`, which only a test uses: a stand-in lives under Tests/")
+                }
+            }
             for (name, line) in properties(in: code) {
                 let counts = app.map { Self.uses(of: name, in: $0.1.tokens) }
                 let writes = counts.reduce(0) { $0 + $1.writes }
@@ -31,6 +44,25 @@ enum StateForTests {
             }
         }
         return breaches
+    }
+
+    /// The classes, structures, enumerations and actors `code` declares, at any depth, with the line of each name.
+    private static func types(in code: SwiftCode) -> [(name: String, line: Int)] {
+        let tokens = code.tokens
+        return tokens.indices.compactMap { index in
+            guard index + 1 < tokens.count, tokens[index].kind == .word,
+                ["class", "struct", "enum", "actor"].contains(tokens[index].text), tokens[index + 1].kind == .word,
+                index == 0 || !tokens[index - 1].is(".")
+            else { return nil }
+            return (tokens[index + 1].text, tokens[index + 1].line)
+        }
+    }
+
+    /// Whether the token at `index` names the type `name` where it is used: not where it is declared or extended.
+    private static func names(_ name: String, at index: Int, in tokens: [SwiftCode.Token]) -> Bool {
+        guard tokens[index].kind == .word, tokens[index].text == name else { return false }
+        guard index > 0, tokens[index - 1].kind == .word else { return true }
+        return !["class", "struct", "enum", "actor", "extension"].contains(tokens[index - 1].text)
     }
 
     /// The variables that the types of `code` declare among their members, with the line of each.
