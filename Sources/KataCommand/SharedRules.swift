@@ -49,7 +49,7 @@ enum SharedRules {
         "nothing-for-tests-alone": SourceRule(
             id: "nothing-for-tests-alone",
             rule:
-                "The app keeps nothing for tests alone: no type that only a test uses, and no property that the app writes and never reads, such as a count of its queries, for a test to read",
+                "The app keeps nothing for tests alone: no type that only a test uses, and no property that the app never reads, such as a count of its queries, for a test to read",
             files: ["Sources/*.swift", "Tests/*.swift"], forTestsAlone: true),
         "wiring-keeps-nothing": SourceRule(
             id: "wiring-keeps-nothing",

@@ -129,6 +129,9 @@ struct SourceRuleSpecs {
             final class Service {
                 private(set) var queries = 0
                 var cache: [String: Int] = [:]
+                var size: Int {
+                    cache.count
+                }
 
                 func find(_ name: String) -> Int {
                     queries += 1
@@ -142,7 +145,7 @@ struct SourceRuleSpecs {
         let standIn = ("Sources/Fixed.swift", "struct FixedFinder {\n    func find(_ name: String) -> Int { 2 }\n}\n")
         let test = (
             "Tests/Mine/YourTest.swift",
-            "@Test func counts() {\n    let service = Service()\n    #expect(service.queries == FixedFinder().find(\"a\"))\n}\n"
+            "@Test func counts() {\n    let service = Service()\n    #expect(service.queries == FixedFinder().find(\"a\") + service.size)\n}\n"
         )
 
         let breaks = rule.result(kata: 10, sources: [("Sources/Service.swift", service), screen, standIn, test])
@@ -150,7 +153,8 @@ struct SourceRuleSpecs {
 
         #expect(
             breaks.failures == [
-                "Sources/Service.swift:2 declares `queries`, which the app writes and never reads, while a test reads it",
+                "Sources/Service.swift:2 declares `queries`, which the app never reads, while a test reads it",
+                "Sources/Service.swift:4 declares `size`, which the app never reads, while a test reads it",
                 "Sources/Fixed.swift:1 declares `FixedFinder`, which only a test uses: a stand-in lives under Tests/",
             ])
         #expect(unused.passed)

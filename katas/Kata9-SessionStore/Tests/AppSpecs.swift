@@ -25,13 +25,14 @@ struct AppSpecs {
     func launchedAppUploadsWithTheLastToken() async {
         let app = App()
         app.signedIn(account, with: "first token of \(account)")
+        let uploader = app.makeUploader()
+        let first = await UploadEngineStub.authorization(for: account, from: uploader)
         app.signedIn(account, with: "second token of \(account)")
-
-        let authorization = await UploadEngineStub.authorization(for: account, from: app.makeUploader())
+        let second = await UploadEngineStub.authorization(for: account, from: uploader)
 
         #expect(
-            authorization == "second token of \(account)",
-            "After an account signed in twice, the launched app signed its upload with \(authorization.map { "\"\($0)\"" } ?? "no token") instead of the token of its second sign-in: as the starting store did, the store keeps the token an account signed in with last (README steps [off-main] and [inject])"
+            first == "first token of \(account)" && second == "second token of \(account)",
+            "An account signed in, then signed in again, and the launched app's uploader signed its uploads with \([first, second].map { $0.map { "\"\($0)\"" } ?? "no token" }.joined(separator: ", then ")) instead of the first token, then the second: the store keeps the token an account signed in with last, and the uploader reads it at each upload (README steps [off-main] and [inject])"
         )
     }
 
