@@ -40,6 +40,9 @@ public struct SourceRule: Codable, Equatable, Sendable {
     struct Context {
         var fragments: [String: String] = [:]
         var accessors: [String] = []
+        /// The files the learner leaves alone, which a rule reads only when it must know who uses what: the kata's
+        /// specs stand for the app's own callers.
+        var fixed: Set<String> = []
     }
 
     /// The rule as a result of kata `kata`, given the text of each of its files: failing while it is broken.
@@ -79,7 +82,7 @@ public struct SourceRule: Codable, Equatable, Sendable {
             }
         }
         if forTestsAlone == true {
-            breaches += ForTestsAlone.breaches(in: sources)
+            breaches += ForTestsAlone.breaches(in: sources, fixed: context.fixed)
         }
         if let reads {
             for (file, text) in sources where Self.collapsed(text) != Self.collapsed(reads) {
@@ -146,7 +149,7 @@ public struct SourceRule: Codable, Equatable, Sendable {
             let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0
             let context = Context(
                 fragments: (facts.patterns ?? [:]).merging(SharedRules.fragments(for: facts), uniquingKeysWith: { $1 }),
-                accessors: SharedRules.singletons(of: facts).map(\.accessor))
+                accessors: SharedRules.singletons(of: facts).map(\.accessor), fixed: Set(facts.leaveAlone.keys))
             return facts.rules.map { rule in
                 let excluded = Set(rule.files.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) })
                 // `Sources/*.swift` is every Swift file under `Sources/`, at any depth, as SwiftPM builds them.
@@ -158,7 +161,7 @@ public struct SourceRule: Codable, Equatable, Sendable {
                             FileManager.default.swiftFiles(under: part, of: $0)
                         }
                     )
-                    .filter { facts.leaveAlone[$0] == nil }.sorted()
+                    .filter { facts.leaveAlone[$0] == nil || rule.forTestsAlone == true }.sorted()
                 }
                 .filter { !excluded.contains($0) }
                 let sources = files.map { file in

@@ -150,6 +150,11 @@ struct SourceRuleSpecs {
 
         let breaks = rule.result(kata: 10, sources: [("Sources/Service.swift", service), screen, standIn, test])
         let unused = rule.result(kata: 10, sources: [("Sources/Service.swift", service), screen])
+        // The kata's own specs stand for the app's callers: what they name, the app uses.
+        let launched = ("Tests/Specs.swift", "@Test func launch() {\n    _ = Screen().service.size\n}\n")
+        let called = rule.result(
+            kata: 10, sources: [("Sources/Service.swift", service), screen, launched],
+            context: .init(fixed: ["Tests/Specs.swift"]))
 
         #expect(
             breaks.failures == [
@@ -158,6 +163,7 @@ struct SourceRuleSpecs {
                 "Sources/Fixed.swift:1 declares `FixedFinder`, which only a test uses: a stand-in lives under Tests/",
             ])
         #expect(unused.passed)
+        #expect(called.passed)
     }
 
     @Test("A compiler error a kata explains gets the kata's line under it; another gets none")
