@@ -62,6 +62,7 @@ struct Mutant: Equatable {
             visit(block.statements, withCall: givesValue && block.statements.count == 1)
         }
         finder.answerEmpty(declaration)
+        finder.answerInsteadOfThrowing(declaration)
         if twice {
             for block in ([declaration] + declaration.nested).flatMap(\.blocks) {
                 finder.swap(block.statements)
@@ -326,6 +327,26 @@ extension Mutant {
             for answer in answers {
                 add(byteRange(answer), empty, "with `\(oneLine(Array(answer)))` made `\(empty)`")
             }
+        }
+
+        /// Each `throw` in a function that gives a value made a `return` of its empty answer (`[]`, `[:]`, `nil`, `0`,
+        /// `false`, `""`): the caller gets nothing instead of an error, and a test that never asks for the error
+        /// does not notice.
+        mutating func answerInsteadOfThrowing(_ declaration: SwiftCode.Statement) {
+            let tokens = code.tokens
+            guard let result = resultType(of: declaration).flatMap(Self.emptyAnswer) else { return }
+            for statement in declaration.nested where tokens[statement.range.lowerBound].text == "throw" {
+                let shown = oneLine(Array(statement.range))
+                add(byteRange(statement.range), "return \(result)", "with `\(shown)` made `return \(result)`")
+            }
+        }
+
+        /// The empty answer of a function whose result type is `type`, as code; nil for a type that has none.
+        private static func emptyAnswer(_ type: String) -> String? {
+            if type.hasSuffix("?") { return "nil" }
+            if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
+            if numbers.contains(type) { return "0" }
+            return ["Bool": "false", "String": "\"\""][type]
         }
 
         /// The number types whose values a change can make `0`.
