@@ -79,6 +79,18 @@ public struct KataFacts: Codable, Equatable, Sendable {
             /// Whether each statement is also done twice, and each two in a row swapped: for a function whose
             /// statements must each run once, in their order.
             public var twice: Bool?
+            /// Changes of the kata's own, for a rule its step names that no change of every kata's reaches.
+            public var also: [Operator]?
+        }
+
+        /// A change the proof makes only where a kata asks for it.
+        public enum Operator: String, Codable, Equatable, Sendable {
+            /// Each assignment into a subscript made to keep the value already there: `x[k] = v` becomes
+            /// `x[k] = x[k] ?? (v)`, so the first value written wins.
+            case keepFirst = "keep-first"
+            /// Each answer of a function that returns `String?` given a constant where it has none: `v` becomes
+            /// `(v) ?? "?"`, so the function answers before anything was saved.
+            case answerAlways = "answer-always"
         }
 
         /// A change to `file` that makes a real singleton trap when it is reached, in one of three forms.

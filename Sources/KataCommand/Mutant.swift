@@ -28,7 +28,7 @@ struct Mutant: Equatable {
         return (facts.yourTest?.mutate ?? []).flatMap { place in
             all(
                 of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
-                within: place.within, twice: place.twice ?? false, singletons: singletons)
+                within: place.within, twice: place.twice ?? false, singletons: singletons, also: Set(place.also ?? []))
         }
     }
 
@@ -41,7 +41,8 @@ struct Mutant: Equatable {
     /// shared one, then a new one of its type: the code no longer asks what it holds.
     /// Comments and the inside of string literals are never changed.
     static func all(
-        of text: String, file: String, within name: String, twice: Bool = false, singletons: [String] = []
+        of text: String, file: String, within name: String, twice: Bool = false, singletons: [String] = [],
+        also: Set<KataFacts.YourTest.Operator> = []
     ) -> [Mutant] {
         let code = SwiftCode(text)
         guard let declaration = code.declaration(name) else { return [] }
@@ -63,6 +64,8 @@ struct Mutant: Equatable {
         }
         finder.answerEmpty(declaration)
         finder.answerInsteadOfThrowing(declaration)
+        if also.contains(.keepFirst) { finder.keepFirst(declaration) }
+        if also.contains(.answerAlways) { finder.answerAlways(declaration) }
         if twice {
             for block in ([declaration] + declaration.nested).flatMap(\.blocks) {
                 finder.swap(block.statements)
@@ -304,7 +307,6 @@ extension Mutant {
         /// For a function that returns an optional or a number, each value it returns made `nil` or `0`: the lone
         /// expression of its body, or what each `return` in it gives, unless that is the empty value already.
         mutating func answerEmpty(_ declaration: SwiftCode.Statement) {
-            let tokens = code.tokens
             guard let result = resultType(of: declaration), let body = declaration.blocks.last else { return }
             let empty: String
             if result.hasSuffix("?") {
@@ -314,19 +316,28 @@ extension Mutant {
             } else {
                 return
             }
+            for answer in answers(of: declaration, body: body, besides: ["nil", "0"]) {
+                add(byteRange(answer), empty, "with `\(oneLine(Array(answer)))` made `\(empty)`")
+            }
+        }
+
+        /// The values a function gives: the lone expression of its `body`, or what each `return` in it gives, unless
+        /// that is one of `besides` already.
+        private func answers(of declaration: SwiftCode.Statement, body: SwiftCode.Block, besides: Set<String>)
+            -> [Range<Int>]
+        {
+            let tokens = code.tokens
             var answers: [Range<Int>] = []
             if body.statements.count == 1, kind(of: body.statements[0]) == .expression {
                 answers.append(body.statements[0].range)
             }
             for statement in declaration.nested where tokens[statement.range.lowerBound].text == "return" {
                 let value = statement.range.lowerBound + 1..<statement.range.upperBound
-                if !value.isEmpty && !(value.count == 1 && ["nil", "0"].contains(tokens[value.lowerBound].text)) {
+                if !value.isEmpty && !(value.count == 1 && besides.contains(tokens[value.lowerBound].text)) {
                     answers.append(value)
                 }
             }
-            for answer in answers {
-                add(byteRange(answer), empty, "with `\(oneLine(Array(answer)))` made `\(empty)`")
-            }
+            return answers
         }
 
         /// Each `throw` in a function that gives a value made a `return` of its empty answer (`[]`, `[:]`, `nil`, `0`,
@@ -338,6 +349,49 @@ extension Mutant {
             for statement in declaration.nested where tokens[statement.range.lowerBound].text == "throw" {
                 let shown = oneLine(Array(statement.range))
                 add(byteRange(statement.range), "return \(result)", "with `\(shown)` made `return \(result)`")
+            }
+        }
+
+        /// Each assignment into a subscript inside `declaration`, `x[k] = v`, made `x[k] = x[k] ?? (v)`: the value
+        /// already there wins.
+        mutating func keepFirst(_ declaration: SwiftCode.Statement) {
+            let tokens = code.tokens
+            for statement in declaration.nested {
+                let header = statement.header
+                guard let open = header.firstIndex(where: { tokens[$0].is("[") }), open > 0,
+                    tokens[header[open - 1]].kind == .word
+                else { continue }
+                var depth = 0
+                var close: Int?
+                for place in open..<header.count {
+                    if tokens[header[place]].is("[") { depth += 1 }
+                    if tokens[header[place]].is("]") { depth -= 1 }
+                    if depth == 0 {
+                        close = place
+                        break
+                    }
+                }
+                guard let close, close + 2 < header.count, tokens[header[close + 1]].is("="),
+                    header[close + 1] == header[close] + 1, header.last! + 1 == statement.range.upperBound
+                else { continue }
+                let target = code.source(byteRange(header[0]..<header[close] + 1))
+                let value = header[close + 2]..<statement.range.upperBound
+                let shown = oneLine(Array(statement.range))
+                add(
+                    byteRange(value), "\(target) ?? (\(code.source(byteRange(value))))",
+                    "with `\(shown)` keeping the value already there")
+            }
+        }
+
+        /// For a function that returns `String?`, each answer it gives (as ``answerEmpty(_:)`` finds them) given a
+        /// constant where it has none: it answers before anything was saved.
+        mutating func answerAlways(_ declaration: SwiftCode.Statement) {
+            guard resultType(of: declaration) == "String?", let body = declaration.blocks.last else { return }
+            for answer in answers(of: declaration, body: body, besides: ["nil"]) {
+                let source = code.source(byteRange(answer))
+                add(
+                    byteRange(answer), "(\(source)) ?? \"?\"",
+                    "with `\(oneLine(Array(answer)))` answering `\"?\"` when it has none")
             }
         }
 

@@ -102,6 +102,7 @@ struct MutantSpecs {
             changes(client, within: "send(_") == [
                 "without `guard !request.isEmpty else { throw Failure.empty }`",
                 "without `!` in `guard !request.isEmpty else { throw Failure.empty }`",
+                "with `throw Failure.empty` made `return \"\"`",
                 "without `catch Failure.expired { … }` after `do { … }`",
                 "without `await store.discard(request)`",
                 "without `record(item, retry: true)`",
@@ -314,6 +315,36 @@ struct MutantSpecs {
             changes(store, within: "count(") == ["with `tokens.count` made `0`"],
             "a number answers zero, and its one expression cannot go")
         #expect(!changes(store, within: "token(for").contains("without `tokens.withLock { $0[account] }`"))
+    }
+
+    @Test("A throw in a function that gives a value returns its empty answer; a kata may ask for two changes more")
+    func answersInsteadOfErrors() {
+        let store = """
+            final class Store {
+                func trips(of name: String) throws -> [String] {
+                    guard !name.isEmpty else { throw Missing() }
+                    return [name]
+                }
+
+                func token(for account: String) -> String? {
+                    tokens.withLock { $0[account] }
+                }
+
+                func save(_ token: String, for account: String) {
+                    tokens.withLock { $0[account] = token }
+                }
+            }
+            """
+        let kept = Mutant.all(of: store, file: "Sources/Store.swift", within: "save(_", also: [.keepFirst])
+        let answered = Mutant.all(of: store, file: "Sources/Store.swift", within: "token(for", also: [.answerAlways])
+
+        #expect(changes(store, within: "trips(of").contains("with `throw Missing()` made `return []`"))
+        #expect(!changes(store, within: "save(_").contains { $0.contains("keeping") })
+        #expect(kept.map(\.change).last == "with `$0[account] = token` keeping the value already there")
+        #expect(kept.last?.text.contains("tokens.withLock { $0[account] = $0[account] ?? (token) }") == true)
+        #expect(
+            answered.map(\.change).last == "with `tokens.withLock { $0[account] }` answering `\"?\"` when it has none")
+        #expect(answered.last?.text.contains(#"(tokens.withLock { $0[account] }) ?? "?""#) == true)
     }
 
     @Test("A property that holds a singleton, or a method of one, is made the shared one and then a new one")
