@@ -8,6 +8,8 @@ struct Context {
     /// Whether `KATA_SOLUTIONS=1` makes the package build the reference solutions instead of the katas.
     let solutions: Bool
     let runSpecs: SpecRunner
+    /// Seconds a run of specs, or of the learner's test in its proof, may take (`KATA_TIMEOUT`).
+    var timeLimit = SpecTimeLimit.standard
     /// Whether standard input and output are a terminal, so watch mode can wait for keys and saves.
     var interactive = false
 
@@ -53,7 +55,7 @@ struct Context {
 
     /// The proof of the learner's own test in `kata`.
     func proof(of kata: Kata) -> TestProof {
-        TestProof(kata: kata, root: root, solutions: solutions)
+        TestProof(kata: kata, root: root, solutions: solutions, timeLimit: timeLimit)
     }
 
     /// `report` with the learner's test proven, when that is all it waits for; as it is otherwise.

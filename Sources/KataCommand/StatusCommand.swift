@@ -2,6 +2,7 @@
 enum StatusCommand: Command {
     static let name = "status"
     static let abstract = "Runs the katas' specs and shows, for each kata, how many pass."
+    static let runsSpecs = true
     static let discussion = """
         A kata is green when all of its specs, probes and source rules pass, your own test is proven, and \
         the files its README says to leave as they are are unchanged. Safety nets pass from the start, so a red kata may show \

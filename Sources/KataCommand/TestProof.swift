@@ -13,6 +13,8 @@ struct TestProof {
     let root: URL
     /// Whether the solution is laid over the kata (`KATA_SOLUTIONS=1`).
     let solutions: Bool
+    /// Seconds the learner's test may run before it is stopped (`KATA_TIMEOUT`); a change is given at most 10.
+    var timeLimit = SpecTimeLimit.standard
 
     /// The code whose changes the test must catch, in words: `viewDidLoad()`.
     var subject: String {
@@ -88,7 +90,7 @@ struct TestProof {
         progress("Proving your test: building it without the specs, with \(mutants.count) changes behind a switch…")
         let schema = try buildSchema(mutants, files: files, package: package, scratch: scratch, writer: writer)
         let baseline = try SwiftTesting.run(
-            package, scratch: scratch, modules: modules, overlaid: false, limit: SwiftTesting.timeLimit)
+            package, scratch: scratch, modules: modules, overlaid: false, limit: timeLimit)
         let tests = EventStream.results(baseline.0)
         if tests.isEmpty {
             return result(["\(yourTest.file) has no test that runs: write one @Test there."])
@@ -236,7 +238,7 @@ struct TestProof {
     private func catches(variables: [String: String], package: URL, scratch: URL) throws -> Bool {
         let (events, run) = try SwiftTesting.run(
             package, scratch: scratch, modules: [kata.module], overlaid: false,
-            limit: min(10, SwiftTesting.timeLimit), variables: variables)
+            limit: min(10, timeLimit), variables: variables)
         let results = EventStream.results(events)
         return run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed })
     }
