@@ -25,7 +25,9 @@ extension SwiftTesting {
                     + " (KATA_TIMEOUT=\(limit) sets the limit in seconds.)",
                 status: 1)
         }
-        var results = EventStream.results(events)
+        let crash =
+            run.status == 0 ? nil : Crash(in: run.errorOutput + "\n" + run.output, root: root, solutions: solutions)
+        var results = EventStream.results(events, crash: crash)
         let outside = EventStream.outsideEverySpec(events)
         if !outside.isEmpty {
             // Only one kata's specs run at a time here, so whatever happened outside every spec belongs to it.
@@ -36,7 +38,9 @@ extension SwiftTesting {
                     failures: outside))
         }
         if results.isEmpty && run.status != 0 {
-            let reason = (run.errorOutput + run.output).split(separator: "\n").last.map(String.init) ?? "no output"
+            let reason =
+                crash?.description ?? (run.errorOutput + run.output).split(separator: "\n").last.map(String.init)
+                ?? "no output"
             throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)
         }
 

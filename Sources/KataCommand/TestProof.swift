@@ -95,7 +95,7 @@ struct TestProof {
         if tests.isEmpty {
             return result(["\(yourTest.file) has no test that runs: write one @Test there."])
         }
-        if let trapped = fatalError(in: baseline.1) {
+        if let trapped = crash(in: baseline.1, package: package, yourTest: yourTest) {
             // The tests that had started and not ended when the run stopped: one of them reached the singleton.
             let running = EventStream.unfinished(baseline.0)
             let which =
@@ -105,7 +105,7 @@ struct TestProof {
                     + (running.count == 1
                         ? "this test was running" : "these tests were running, and one of them reached it")
                     + ": " + running.joined(separator: ", ") + "."
-            return result([trapped + which])
+            return result([trapped.description + "." + which])
         }
         if let failing = tests.first(where: { !$0.passed }) {
             return result([
@@ -268,11 +268,13 @@ struct TestProof {
         return files
     }
 
-    /// The message of the fatal error that stopped a run, such as a trapped singleton's.
-    private func fatalError(in run: Subprocess.Result) -> String? {
+    /// The trap that stopped a run in the proof's copy `package`, such as a trapped singleton's, with its place in a
+    /// file the proof left as the learner wrote it.
+    private func crash(in run: Subprocess.Result, package: URL, yourTest: KataFacts.YourTest) -> Crash? {
         guard run.status != 0 else { return nil }
-        let line = (run.errorOutput + "\n" + run.output).split(separator: "\n").first { $0.contains("Fatal error: ") }
-        return line.map { String($0[$0.range(of: "Fatal error: ")!.upperBound...]) }
+        let rewritten = Set(
+            (yourTest.traps.map(\.file) + yourTest.mutate.map(\.file)).map { "katas/\(kata.folder)/\($0)" })
+        return Crash(in: run.errorOutput + "\n" + run.output, root: package) { !rewritten.contains($0) }
     }
 
     private func result(_ failures: [String]) -> SpecResult {
