@@ -48,15 +48,22 @@ public enum KataTool {
                 throw KataError(
                     "this is not the katas repository; cd into the folder that holds Package.swift and katas/")
             }
+            let found = Kata.found(in: root)
             let context = Context(
                 root: root,
-                katas: try Kata.all(in: root),
+                katas: found.katas,
+                unreadable: found.unreadable,
                 console: console,
                 solutions: environment["KATA_SOLUTIONS"] == "1",
                 runSpecs: runSpecs ?? swiftTestingRunner(limit: limit),
                 timeLimit: limit,
                 interactive: interactive
             )
+            // A command about every kata goes on without those it cannot read, and says so; one about another kata
+            // is not concerned.
+            if rest.isEmpty {
+                for kata in found.unreadable { console.writeError("kata: \(kata.message)\n") }
+            }
             return try command.run(rest, context: context)
         } catch let error as KataError {
             console.writeError("kata: \(error.message)\n")

@@ -43,16 +43,21 @@ enum StatusCommand: Command {
                     "\(kata.number)", kata.singleton.padding(singletonWidth),
                     "\(report.passing) of \(report.results.count)", report.state))
         }
+        for report in reports {
+            if let line = report.missingLine { context.console.write("Kata \(report.kata.number): \(line)\n") }
+        }
         for report in reports where !report.changedFiles.isEmpty {
             context.console.write("Kata \(report.kata.number): " + report.changeLines.joined(separator: "\n") + "\n")
         }
         if safetyNets {
             context.console.write("(A red kata's passing specs are its safety nets: see its README's Specs table.)\n")
         }
-        context.console.write("\n\(greens) of \(context.katas.count) katas green.")
+        context.console.write("\n\(greens) of \(context.katas.count + context.unreadable.count) katas green.")
         if let nextKata = context.katas.next(after: nil, known: reports) {
             context.console.write(
                 " Next: swift run kata watch \(nextKata.number) (katas/\(nextKata.folder)/README.md)\n")
+        } else if let unreadable = context.unreadable.first {
+            context.console.write(" Next: get back katas/\(unreadable.folder)/\(Kata.factsFile), as said above.\n")
         } else {
             context.console.write(" Every kata is done.\n")
         }
