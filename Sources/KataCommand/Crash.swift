@@ -7,9 +7,11 @@ struct Crash: Equatable {
     /// The kata's file and line, relative to the package (`katas/Kata1-ScarySingleton/Sources/X.swift:6`), when the
     /// output shows one.
     let place: String?
+    /// `output cut: 49 MB not shown` when the program wrote more than the tool keeps of its output.
+    var cut: String? = nil
 
-    /// The crash, in words: its message, then its place.
-    var description: String { message + (place.map { ", at \($0)" } ?? "") }
+    /// The crash, in words: its message, then its place, then how much of the output was cut.
+    var description: String { message + (place.map { ", at \($0)" } ?? "") + (cut.map { " (\($0))" } ?? "") }
 
     /// The words with which Swift starts the message of a trap.
     private static let traps = ["Fatal error", "Precondition failed", "Assertion failed"]

@@ -25,8 +25,10 @@ extension SwiftTesting {
                     + " (KATA_TIMEOUT=\(limit) sets the limit in seconds.)",
                 status: 1)
         }
-        let crash =
+        var crash =
             run.status == 0 ? nil : Crash(in: run.errorOutput + "\n" + run.output, root: root, solutions: solutions)
+        // How much of what the specs printed was cut is said where their output shows: with the crash.
+        crash?.cut = run.cut
         var results = EventStream.results(events, crash: crash)
         let outside = EventStream.outsideEverySpec(events)
         if !outside.isEmpty {
@@ -40,7 +42,7 @@ extension SwiftTesting {
         if results.isEmpty && run.status != 0 {
             let reason =
                 crash?.description ?? (run.errorOutput + run.output).split(separator: "\n").last.map(String.init)
-                ?? "no output"
+                .map { $0 + (run.cut.map { " (\($0))" } ?? "") } ?? "no output"
             throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)
         }
 
@@ -91,13 +93,12 @@ enum SwiftTesting {
     }
 
     /// Runs the specs built by ``build(_:scratch:modules:progress:)``, in parallel, stopped after `limit` seconds;
-    /// returns Swift Testing's event stream and the run.
+    /// returns Swift Testing's event stream, within the bounds ``CappedEventStream`` keeps, and the run.
     static func run(
         _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, limit: Int,
         variables: [String: String] = [:]
     ) throws -> (String, Subprocess.Result) {
-        let stream = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: stream) }
+        let stream = try EventStreamPipe()
         let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
         let command: [String]
         if swiftTestRuns {
@@ -116,8 +117,8 @@ enum SwiftTesting {
         }
         let run = try Subprocess.run(
             command, in: root, environment: environment(modules, overlaid: overlaid).merging(variables) { $1 },
-            limit: Double(limit))
-        return ((try? String(contentsOf: stream, encoding: .utf8)) ?? "", run)
+            limit: Double(limit), events: stream)
+        return (stream.stream.text, run)
     }
 
     /// `KATA_ONLY` makes Package.swift declare these katas alone: no other kata and no `kata` command is built.
