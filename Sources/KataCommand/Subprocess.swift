@@ -42,9 +42,10 @@ enum Subprocess {
         onOutputLine: (String) -> Void = { _ in }
     ) throws -> Result {
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
-        // `sh` changes into the folder, then becomes the program: the group's leader is the program itself.
-        let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
-        let (pid, output, errors) = try ProcessGroups.spawn(command, environment: variables)
+        let command = Watchdog.command(arguments, in: directory.path)
+        let (pid, output, errors, watchdog) = try ProcessGroups.spawn(command, environment: variables)
+        // The watchdog's pipe stays open while the program may run: closed, the watchdog kills the program's group.
+        defer { close(watchdog) }
         // Both streams are read as they come, so a program that writes much of either never blocks on a full pipe.
         var open = [output, errors] + (events.map { [$0.reader] } ?? [])
         defer { for end in open where end != events?.reader { close(end) } }
