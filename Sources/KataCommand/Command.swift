@@ -11,6 +11,8 @@ protocol Command {
     static var arguments: [(name: String, help: String)] { get }
     /// More about the command, for its help page.
     static var discussion: String { get }
+    /// Whether the command runs specs or proves a learner's test, so that it needs a time limit that holds.
+    static var runsSpecs: Bool { get }
     /// Does the command's work and returns the exit status.
     static func run(_ arguments: [String], context: Context) throws -> Int32
 }
@@ -18,6 +20,7 @@ protocol Command {
 extension Command {
     static var usage: String { "" }
     static var arguments: [(name: String, help: String)] { [] }
+    static var runsSpecs: Bool { false }
 
     /// Fails unless `arguments` has between `required` and `required + optional` elements.
     static func expect(_ arguments: [String], required: Int, optional: Int = 0) throws {

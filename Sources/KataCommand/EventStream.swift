@@ -3,13 +3,14 @@ import Foundation
 /// Reads Swift Testing's event stream (JSON Lines, version 0): which specs ran, and what their issues said.
 enum EventStream {
     /// The katas' specs that the stream names, in the order it names them, each with its failures.
-    static func results(_ stream: String) -> [SpecResult] {
-        specs(stream).map(\.result).filter { $0.kata > 0 }
+    /// - Parameter crash: What stopped the run before its end, if it crashed: each spec that did not finish says so.
+    static func results(_ stream: String, crash: Crash? = nil) -> [SpecResult] {
+        specs(stream, crash: crash).map(\.result).filter { $0.kata > 0 }
     }
 
     /// Every spec that the stream names, of any module, each with its module: a kata's specs carry the kata's
     /// number, other modules' specs the number 0.
-    static func specs(_ stream: String) -> [(module: String, result: SpecResult)] {
+    static func specs(_ stream: String, crash: Crash? = nil) -> [(module: String, result: SpecResult)] {
         var specs: [(id: String, module: String, kata: Int, spec: String, name: String)] = []
         var failures: [String: [String]] = [:]
         var finished: Set<String> = []
@@ -39,7 +40,8 @@ enum EventStream {
             var messages = failures[spec.id] ?? []
             if !finished.contains(spec.id) {
                 messages.append(
-                    "The spec did not finish: the test run crashed first, often on an unowned or force-unwrapped reference to something already gone (swift test shows where)"
+                    crash.map { "The spec did not finish: the test run stopped on \($0.description)" }
+                        ?? "The spec did not finish: the test run crashed first, often on an unowned or force-unwrapped reference to something already gone (swift test shows where)"
                 )
             }
             return (

@@ -12,6 +12,14 @@ extension Kata {
         return (factsChanged(in: root) ? [Self.factsFile] : []) + changed
     }
 
+    /// The files the learner must leave alone that are gone, relative to the kata folder.
+    func missingFiles(in root: URL) -> [String] {
+        let learner = root.appendingPathComponent("katas/\(folder)")
+        return protectedFiles.filter {
+            !FileManager.default.fileExists(atPath: learner.appendingPathComponent($0).path)
+        }
+    }
+
     /// The file of the kata's facts, relative to its folder.
     static let factsFile = "kata.json"
 

@@ -57,21 +57,40 @@ struct Kata {
 
 extension Kata {
     /// Every kata under `root/katas`, in order of number: each folder `KataN-Name` with a `kata.json`.
+    /// - Throws: ``KataError`` with the reason when a kata's `kata.json` cannot be read.
     static func all(in root: URL) throws -> [Kata] {
+        let found = found(in: root)
+        if let unreadable = found.unreadable.first { throw unreadable.error }
+        return found.katas
+    }
+
+    /// Every folder `KataN-Name` under `root/katas`, in order of number: as a kata when its `kata.json` reads, and as
+    /// an ``UnreadableKata`` when it is missing or damaged.
+    static func found(in root: URL) -> (katas: [Kata], unreadable: [UnreadableKata]) {
         let katas = root.appendingPathComponent("katas")
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: katas.path)) ?? []
-        return try folders.compactMap { folder -> Kata? in
+        var found: [Kata] = []
+        var unreadable: [UnreadableKata] = []
+        for folder in folders {
             guard folder.hasPrefix("Kata"), let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) else {
-                return nil
+                continue
             }
             let url = katas.appendingPathComponent(folder)
             let read = { (file: String) in
                 (try? String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)) ?? ""
             }
-            return Kata(
-                number: number, folder: folder, facts: try KataFacts.read(from: url), readme: read("README.md"),
-                hintsFile: read("HINTS.md"))
+            do {
+                let facts = try KataFacts.read(from: url)
+                found.append(
+                    Kata(
+                        number: number, folder: folder, facts: facts, readme: read("README.md"),
+                        hintsFile: read("HINTS.md")))
+            } catch {
+                let missing = !FileManager.default.fileExists(atPath: url.appendingPathComponent(factsFile).path)
+                let reason = error as? KataError ?? KataError("\(error)", status: 1)
+                unreadable.append(UnreadableKata(number: number, folder: folder, missing: missing, error: reason))
+            }
         }
-        .sorted { $0.number < $1.number }
+        return (found.sorted { $0.number < $1.number }, unreadable.sorted { $0.number < $1.number })
     }
 }

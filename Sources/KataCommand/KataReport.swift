@@ -16,6 +16,8 @@ struct KataReport {
         case doesNotBuild(String)
         /// Anything else, said in words: a run past its time limit, a test program that could not start.
         case didNotRun(String)
+        /// Files it must keep that are gone (relative to the kata's folder), so that it was not built.
+        case missingFiles([String])
     }
 
     var passing: Int { results.filter(\.passed).count }
@@ -34,11 +36,22 @@ struct KataReport {
         switch problem {
         case .doesNotBuild: return "does not build"
         case .didNotRun: return "did not run"
+        case .missingFiles: return "a file it must keep is missing"
         case nil: break
         }
         if results.isEmpty { return "no specs ran" }
         if !changedFiles.isEmpty { return "not counted: a file it must keep changed" }
         return isGreen ? "green" : "red"
+    }
+
+    /// The line that names the files the kata must keep that are gone, and how to get them back; nil when none is.
+    var missingLine: String? {
+        guard case .missingFiles(let files) = problem else { return nil }
+        let paths = files.map { "katas/\(kata.folder)/\($0)" }
+        let one = paths.count == 1
+        return "✘ \(paths.joined(separator: " and ")), \(one ? "a file" : "files") Kata \(kata.number) must keep, "
+            + "\(one ? "is" : "are") missing, so no spec ran; get \(one ? "it" : "them") back with: git checkout -- "
+            + paths.joined(separator: " ")
     }
 
     /// The lines that say which protected files changed and where the rule stands.
@@ -80,6 +93,8 @@ struct KataReport {
             return top
                 + Self.wrapped(
                     "✘ Kata \(kata.number)'s specs did not run to the end: \(reason)", indent: "", width: width)
+        case .missingFiles:
+            return top + Self.wrapped(missingLine ?? "", indent: "", width: width)
         case nil:
             break
         }

@@ -11,13 +11,16 @@ public enum KataTool {
     }
 
     /// Runs the command `arguments` names (watch mode when none), from `directory`, and returns its exit status.
-    /// - Parameter interactive: Whether standard input and output are a terminal, so watch mode can wait for keys.
+    /// - Parameters:
+    ///   - environment: The variables the command reads: `KATA_SOLUTIONS`, and `KATA_TIMEOUT` for the time limit.
+    ///   - runSpecs: What builds and runs the specs; nil for SwiftPM and Swift Testing (``swiftTestingRunner(limit:)``).
+    ///   - interactive: Whether standard input and output are a terminal, so watch mode can wait for keys.
     public static func main(
         _ arguments: [String],
         in directory: URL,
         console: Console,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        runSpecs: @escaping SpecRunner = swiftTestingRunner,
+        runSpecs: SpecRunner? = nil,
         interactive: Bool = false
     ) -> Int32 {
         do {
@@ -39,18 +42,28 @@ public enum KataTool {
             if let option = rest.first(where: { $0.hasPrefix("-") }) {
                 throw KataError("\(name) has no option '\(option)'; run 'swift run kata help \(name)' to see its usage")
             }
+            // A command that runs specs checks its time limit first, before any build.
+            let limit = command.runsSpecs ? try SpecTimeLimit.seconds(in: environment) : SpecTimeLimit.standard
             guard let root = repositoryRoot(from: directory) else {
                 throw KataError(
                     "this is not the katas repository; cd into the folder that holds Package.swift and katas/")
             }
+            let found = Kata.found(in: root)
             let context = Context(
                 root: root,
-                katas: try Kata.all(in: root),
+                katas: found.katas,
+                unreadable: found.unreadable,
                 console: console,
                 solutions: environment["KATA_SOLUTIONS"] == "1",
-                runSpecs: runSpecs,
+                runSpecs: runSpecs ?? swiftTestingRunner(limit: limit),
+                timeLimit: limit,
                 interactive: interactive
             )
+            // A command about every kata goes on without those it cannot read, and says so; one about another kata
+            // is not concerned.
+            if rest.isEmpty {
+                for kata in found.unreadable { console.writeError("kata: \(kata.message)\n") }
+            }
             return try command.run(rest, context: context)
         } catch let error as KataError {
             console.writeError("kata: \(error.message)\n")

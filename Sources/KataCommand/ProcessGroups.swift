@@ -20,16 +20,35 @@ enum ProcessGroups {
     nonisolated(unsafe) private static var stopped = false
     private static let lock = NSLock()
 
-    /// Starts `arguments` (an absolute path first) in a new process group, standard output into a pipe.
-    /// - Returns: The program's process ID, also its group's, and the pipe's end to read from.
-    static func spawn(_ arguments: [String], environment: [String], errorPath: String) throws -> (pid_t, Int32) {
+    /// Starts `arguments` (an absolute path first) in a new process group, standard output and error into pipes, and
+    /// the read end of a third pipe at ``Watchdog/descriptor``, for the ``Watchdog`` that `arguments` start.
+    /// - Returns: The program's process ID, also its group's; the ends to read its output and its errors from; and the
+    ///   watchdog's write end, to hold open while the program may run.
+    static func spawn(
+        _ arguments: [String], environment: [String]
+    ) throws -> (pid: pid_t, output: Int32, errors: Int32, watchdog: Int32) {
         try lock.withLock {
             guard !stopped else { throw KataError("kata is quitting", status: 1) }
-            var ends: [Int32] = [0, 0]
-            guard pipe(&ends) == 0 else { throw KataError("could not make a pipe", status: 1) }
+            var pipes: [[Int32]] = []
+            for _ in 0..<3 {
+                var ends: [Int32] = [0, 0]
+                guard pipe(&ends) == 0 else {
+                    for end in pipes.joined() { close(end) }
+                    throw KataError("could not make a pipe", status: 1)
+                }
+                pipes.append(ends)
+            }
+            let (ends, errorEnds) = (pipes[0], pipes[1])
+            var watchdog = pipes[2]
             // Programs started through here never hold another's pipe; one started elsewhere meanwhile may, so
             // `Subprocess` watches for the program's end too, not only for the end of its output.
-            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            for end in pipes.joined() { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            // A descriptor put in its own place would keep closing on exec: the read end goes elsewhere first.
+            if watchdog[0] == Watchdog.descriptor {
+                let moved = fcntl(watchdog[0], F_DUPFD_CLOEXEC, Watchdog.descriptor + 1)
+                close(watchdog[0])
+                watchdog[0] = moved
+            }
             #if canImport(Darwin)
                 var actions: posix_spawn_file_actions_t?
                 var attributes: posix_spawnattr_t?
@@ -45,7 +64,8 @@ enum ProcessGroups {
             }
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, errorEnds[1], 2)
+            posix_spawn_file_actions_adddup2(&actions, watchdog[0], Watchdog.descriptor)
             posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
             posix_spawnattr_setpgroup(&attributes, 0)
             // The signals `kata` handles, or a shell made it ignore, are the program's to handle as it does by default.
@@ -60,12 +80,14 @@ enum ProcessGroups {
             var pid: pid_t = 0
             let failed = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
             close(ends[1])
+            close(errorEnds[1])
+            close(watchdog[0])
             guard failed == 0 else {
-                close(ends[0])
-                throw KataError("could not start \(arguments.dropFirst(4).first ?? arguments[0])", status: 1)
+                for end in [ends[0], errorEnds[0], watchdog[1]] { close(end) }
+                throw KataError("could not start \(arguments[0])", status: 1)
             }
             if let free = (0..<capacity).first(where: { slots[$0] == 0 }) { slots[free] = pid }
-            return (pid, ends[0])
+            return (pid, ends[0], errorEnds[0], watchdog[1])
         }
     }
 

@@ -12,7 +12,8 @@ enum ResetCommand: Command {
 
     static func run(_ arguments: [String], context: Context) throws -> Int32 {
         try expect(arguments, required: 1)
-        let kata = try context.kata(arguments[0])
+        // A kata whose kata.json is damaged is put back too: that is how to get it back.
+        let kata = try context.folder(arguments[0])
         try context.requireGit(for: name)
         let git = context.git
         let path = "katas/\(kata.folder)"
@@ -52,7 +53,7 @@ enum ResetCommand: Command {
         return 0
     }
 
-    private static func nextAttemptBranch(for kata: Kata, git: Git) -> String {
+    private static func nextAttemptBranch(for kata: (number: Int, folder: String), git: Git) -> String {
         var count = 1
         while git.succeeds("rev-parse", "--verify", "-q", "refs/heads/attempts/kata\(kata.number)-\(count)") {
             count += 1

@@ -2,6 +2,7 @@
 enum StatusCommand: Command {
     static let name = "status"
     static let abstract = "Runs the katas' specs and shows, for each kata, how many pass."
+    static let runsSpecs = true
     static let discussion = """
         A kata is green when all of its specs, probes and source rules pass, your own test is proven, and \
         the files its README says to leave as they are are unchanged. Safety nets pass from the start, so a red kata may show \
@@ -42,16 +43,21 @@ enum StatusCommand: Command {
                     "\(kata.number)", kata.singleton.padding(singletonWidth),
                     "\(report.passing) of \(report.results.count)", report.state))
         }
+        for report in reports {
+            if let line = report.missingLine { context.console.write("Kata \(report.kata.number): \(line)\n") }
+        }
         for report in reports where !report.changedFiles.isEmpty {
             context.console.write("Kata \(report.kata.number): " + report.changeLines.joined(separator: "\n") + "\n")
         }
         if safetyNets {
             context.console.write("(A red kata's passing specs are its safety nets: see its README's Specs table.)\n")
         }
-        context.console.write("\n\(greens) of \(context.katas.count) katas green.")
+        context.console.write("\n\(greens) of \(context.katas.count + context.unreadable.count) katas green.")
         if let nextKata = context.katas.next(after: nil, known: reports) {
             context.console.write(
                 " Next: swift run kata watch \(nextKata.number) (katas/\(nextKata.folder)/README.md)\n")
+        } else if let unreadable = context.unreadable.first {
+            context.console.write(" Next: get back katas/\(unreadable.folder)/\(Kata.factsFile), as said above.\n")
         } else {
             context.console.write(" Every kata is done.\n")
         }

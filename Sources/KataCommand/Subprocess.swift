@@ -16,12 +16,21 @@ enum Subprocess {
         let errorOutput: String
         /// Whether the program was stopped because it ran past its time limit.
         var timedOut = false
+        /// `output cut: 49 MB not shown` when the program wrote more than each stream keeps; nil when it did not.
+        var cut: String? = nil
     }
 
+    /// The longest line of standard output handed to `onOutputLine`; the rest of a longer line is left out.
+    private static let longestLine = 4096
+
     /// Runs `arguments` in `directory` and returns what it printed; stops its whole group after `limit` seconds.
+    ///
+    /// Of each stream, only its first and last 512 KB are kept (``CappedOutput``), so that a program that prints
+    /// without end costs this process little memory and no disk.
     /// - Parameters:
     ///   - environment: Variables set for the program on top of this process's own.
     ///   - limit: Seconds after which the program and everything it started are killed; nil for no limit.
+    ///   - events: A pipe the program writes Swift Testing's event stream into, read while it runs.
     ///   - onOutputLine: Called with each line of standard output as it arrives.
     /// - Throws: ``KataError`` when the program cannot start, or ``ProcessGroups/stopAll()`` has been called.
     static func run(
@@ -29,55 +38,82 @@ enum Subprocess {
         in directory: URL,
         environment: [String: String] = [:],
         limit: Double? = nil,
+        events: EventStreamPipe? = nil,
         onOutputLine: (String) -> Void = { _ in }
     ) throws -> Result {
-        // Standard error goes to a file, so a program that writes much of it never blocks on a full pipe.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("kata-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: errorFile) }
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
-        // `sh` changes into the folder, then becomes the program: the group's leader is the program itself.
-        let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
-        let (pid, output) = try ProcessGroups.spawn(command, environment: variables, errorPath: errorFile.path)
-        defer { close(output) }
+        let command = Watchdog.command(arguments, in: directory.path)
+        let (pid, output, errors, watchdog) = try ProcessGroups.spawn(command, environment: variables)
+        // The watchdog's pipe stays open while the program may run: closed, the watchdog kills the program's group.
+        defer { close(watchdog) }
+        // Both streams are read as they come, so a program that writes much of either never blocks on a full pipe.
+        var open = [output, errors] + (events.map { [$0.reader] } ?? [])
+        defer { for end in open where end != events?.reader { close(end) } }
 
         let deadline = limit.map { Date().addingTimeInterval($0) }
         var timedOut = false
-        var data = Data()
+        var kept = (output: CappedOutput(), errors: CappedOutput())
         var pending = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         var ended = false
-        while true {
-            var input = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        while !open.isEmpty {
+            var inputs = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let left = timedOut ? 1 : deadline?.timeIntervalSinceNow ?? 1
-            let wait = ended ? 0 : Int32(min(100, max(0, left * 1_000)))
-            let ready = poll(&input, 1, wait)
+            // Once the program's own streams end, only the event stream is left: its end is looked for sooner.
+            let longest: Double = open.contains(output) || open.contains(errors) ? 100 : 10
+            let wait = ended ? 0 : Int32(min(longest, max(0, left * 1_000)))
+            let ready = poll(&inputs, nfds_t(inputs.count), wait)
             if ready == 0 {
-                // Nothing more to read once the program ended, though a program started elsewhere holds the pipe.
+                // Nothing more to read once the program ended, though a program started elsewhere holds a pipe.
                 if ended { break }
                 ended = ProcessGroups.hasEnded(pid)
+                if ended { events?.programEnded() }
                 if !timedOut, let deadline, deadline.timeIntervalSinceNow <= 0 {
                     timedOut = true
                     ProcessGroups.end(pid)
                 }
                 continue
             }
-            if ready < 0 && errno == EINTR { continue }
-            let count = read(output, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            data.append(contentsOf: buffer[..<count])
-            pending.append(contentsOf: buffer[..<count])
-            while let newline = pending.firstIndex(of: 10) {
-                onOutputLine(String(decoding: pending[..<newline], as: UTF8.self))
-                pending.removeSubrange(...newline)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for input in inputs where input.revents != 0 {
+                let count = read(input.fd, &buffer, buffer.count)
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+                guard count > 0 else {
+                    if input.fd != events?.reader { close(input.fd) }
+                    open.removeAll { $0 == input.fd }
+                    continue
+                }
+                let bytes = Data(buffer[..<count])
+                switch input.fd {
+                case output:
+                    kept.output.append(bytes)
+                    pending.append(bytes)
+                    var rest = pending[...]
+                    while let newline = rest.firstNewline() {
+                        onOutputLine(String(decoding: rest[..<newline].prefix(longestLine), as: UTF8.self))
+                        rest = rest[(newline + 1)...]
+                    }
+                    // A line without end is handed over in part, once it ends; the rest of it is dropped.
+                    pending = Data(rest.prefix(longestLine))
+                case errors:
+                    kept.errors.append(bytes)
+                default:
+                    events?.append(bytes)
+                }
             }
         }
+        events?.programEnded()
         let status = ProcessGroups.reap(pid)
+        let cut = [kept.output, kept.errors].compactMap(\.note)
         return Result(
             status: status,
-            output: String(decoding: data, as: UTF8.self),
-            errorOutput: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
-            timedOut: timedOut
+            output: kept.output.text,
+            errorOutput: kept.errors.text,
+            timedOut: timedOut,
+            cut: cut.isEmpty ? nil : cut.joined(separator: ", ")
         )
     }
 }

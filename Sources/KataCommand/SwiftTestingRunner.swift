@@ -1,39 +1,54 @@
 import Foundation
 
 /// The runner `swift run kata` uses: SwiftPM builds only the katas asked for, and Swift Testing's event stream
-/// says how each spec did. The build folder is `.build-kata` (`.build/kata-solutions` with `KATA_SOLUTIONS=1`).
-public let swiftTestingRunner: SpecRunner = { root, folders, progress in
-    let solutions = ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1"
-    let scratch = SwiftTesting.scratch(root: root, solutions: solutions)
-    let modules = folders.map { String($0.prefix { $0 != "-" }) }
-    try SwiftTesting.build(root, scratch: scratch, modules: modules, progress: progress)
-    let limit = SwiftTesting.timeLimit
-    let (events, run) = try SwiftTesting.run(root, scratch: scratch, modules: modules, limit: limit)
-    if run.timedOut {
-        let running = EventStream.unfinished(events)
-        throw KataError(
-            "did not finish in \(limit) s: an endless loop, or a wait that never ends? "
-                + (running.isEmpty ? "No spec had started." : "Still running: \(running.joined(separator: ", ")).")
-                + " (KATA_TIMEOUT=\(limit) sets the limit in seconds.)",
-            status: 1)
-    }
-    var results = EventStream.results(events)
-    let outside = EventStream.outsideEverySpec(events)
-    if !outside.isEmpty {
-        // Only one kata's specs run at a time here, so whatever happened outside every spec belongs to it.
-        let kata = folders.count == 1 ? Int(folders[0].dropFirst(4).prefix { $0 != "-" }) ?? 0 : 0
-        results.append(
-            SpecResult(
-                kata: kata, id: "(outside every spec)", name: "Expectations recorded outside every spec",
-                failures: outside))
-    }
-    if results.isEmpty && run.status != 0 {
-        let reason = (run.errorOutput + run.output).split(separator: "\n").last.map(String.init) ?? "no output"
-        throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)
-    }
+/// says how each spec did, its specs stopped after `limit` seconds. The build folder is `.build-kata`
+/// (`.build/kata-solutions` with `KATA_SOLUTIONS=1`).
+public func swiftTestingRunner(limit: Int) -> SpecRunner {
+    { root, folders, progress in try SwiftTesting.runSpecs(root, folders: folders, limit: limit, progress: progress) }
+}
 
-    return results + Probe.checkAll(folders, root: root, scratch: scratch)
-        + SourceRule.check(folders, root: root, solutions: solutions)
+extension SwiftTesting {
+    /// Builds the katas in `folders`, runs their specs for at most `limit` seconds, and checks their probes and rules.
+    fileprivate static func runSpecs(
+        _ root: URL, folders: [String], limit: Int, progress: (String) -> Void
+    ) throws -> [SpecResult] {
+        let solutions = ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1"
+        let scratch = SwiftTesting.scratch(root: root, solutions: solutions)
+        let modules = folders.map { String($0.prefix { $0 != "-" }) }
+        try SwiftTesting.build(root, scratch: scratch, modules: modules, progress: progress)
+        let (events, run) = try SwiftTesting.run(root, scratch: scratch, modules: modules, limit: limit)
+        if run.timedOut {
+            let running = EventStream.unfinished(events)
+            throw KataError(
+                "did not finish in \(limit) s: an endless loop, or a wait that never ends? "
+                    + (running.isEmpty ? "No spec had started." : "Still running: \(running.joined(separator: ", ")).")
+                    + " (KATA_TIMEOUT=\(limit) sets the limit in seconds.)",
+                status: 1)
+        }
+        var crash =
+            run.status == 0 ? nil : Crash(in: run.errorOutput + "\n" + run.output, root: root, solutions: solutions)
+        // How much of what the specs printed was cut is said where their output shows: with the crash.
+        crash?.cut = run.cut
+        var results = EventStream.results(events, crash: crash)
+        let outside = EventStream.outsideEverySpec(events)
+        if !outside.isEmpty {
+            // Only one kata's specs run at a time here, so whatever happened outside every spec belongs to it.
+            let kata = folders.count == 1 ? Int(folders[0].dropFirst(4).prefix { $0 != "-" }) ?? 0 : 0
+            results.append(
+                SpecResult(
+                    kata: kata, id: "(outside every spec)", name: "Expectations recorded outside every spec",
+                    failures: outside))
+        }
+        if results.isEmpty && run.status != 0 {
+            let reason =
+                crash?.description ?? (run.errorOutput + run.output).split(separator: "\n").last.map(String.init)
+                .map { $0 + (run.cut.map { " (\($0))" } ?? "") } ?? "no output"
+            throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)
+        }
+
+        return results + Probe.checkAll(folders, root: root, scratch: scratch)
+            + SourceRule.check(folders, root: root, solutions: solutions)
+    }
 }
 
 /// Building a package's katas and running their specs with SwiftPM and Swift Testing.
@@ -78,13 +93,12 @@ enum SwiftTesting {
     }
 
     /// Runs the specs built by ``build(_:scratch:modules:progress:)``, in parallel, stopped after `limit` seconds;
-    /// returns Swift Testing's event stream and the run.
+    /// returns Swift Testing's event stream, within the bounds ``CappedEventStream`` keeps, and the run.
     static func run(
         _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, limit: Int,
         variables: [String: String] = [:]
     ) throws -> (String, Subprocess.Result) {
-        let stream = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: stream) }
+        let stream = try EventStreamPipe()
         let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
         let command: [String]
         if swiftTestRuns {
@@ -103,8 +117,8 @@ enum SwiftTesting {
         }
         let run = try Subprocess.run(
             command, in: root, environment: environment(modules, overlaid: overlaid).merging(variables) { $1 },
-            limit: Double(limit))
-        return ((try? String(contentsOf: stream, encoding: .utf8)) ?? "", run)
+            limit: Double(limit), events: stream)
+        return (stream.stream.text, run)
     }
 
     /// `KATA_ONLY` makes Package.swift declare these katas alone: no other kata and no `kata` command is built.
@@ -118,11 +132,6 @@ enum SwiftTesting {
     /// evaluation of it from before a file was added: it would call that file unhandled and leave it out.
     static func manifestCache(overlaid: Bool) -> [String] {
         overlaid && ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1" ? ["--manifest-cache", "none"] : []
-    }
-
-    /// Seconds a kata's specs may run before they are stopped: `KATA_TIMEOUT`, or 60.
-    static var timeLimit: Int {
-        ProcessInfo.processInfo.environment["KATA_TIMEOUT"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 60
     }
 
     /// On Linux, flags that build the specs' executable with Swift Testing alone: SwiftPM's own entry point and its

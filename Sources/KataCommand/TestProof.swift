@@ -13,6 +13,8 @@ struct TestProof {
     let root: URL
     /// Whether the solution is laid over the kata (`KATA_SOLUTIONS=1`).
     let solutions: Bool
+    /// Seconds the learner's test may run before it is stopped (`KATA_TIMEOUT`); a change is given at most 10.
+    var timeLimit = SpecTimeLimit.standard
 
     /// The code whose changes the test must catch, in words: `viewDidLoad()`.
     var subject: String {
@@ -88,12 +90,12 @@ struct TestProof {
         progress("Proving your test: building it without the specs, with \(mutants.count) changes behind a switch…")
         let schema = try buildSchema(mutants, files: files, package: package, scratch: scratch, writer: writer)
         let baseline = try SwiftTesting.run(
-            package, scratch: scratch, modules: modules, overlaid: false, limit: SwiftTesting.timeLimit)
+            package, scratch: scratch, modules: modules, overlaid: false, limit: timeLimit)
         let tests = EventStream.results(baseline.0)
         if tests.isEmpty {
             return result(["\(yourTest.file) has no test that runs: write one @Test there."])
         }
-        if let trapped = fatalError(in: baseline.1) {
+        if let trapped = crash(in: baseline.1, package: package, yourTest: yourTest) {
             // The tests that had started and not ended when the run stopped: one of them reached the singleton.
             let running = EventStream.unfinished(baseline.0)
             let which =
@@ -103,7 +105,7 @@ struct TestProof {
                     + (running.count == 1
                         ? "this test was running" : "these tests were running, and one of them reached it")
                     + ": " + running.joined(separator: ", ") + "."
-            return result([trapped + which])
+            return result([trapped.description + "." + which])
         }
         if let failing = tests.first(where: { !$0.passed }) {
             return result([
@@ -236,7 +238,7 @@ struct TestProof {
     private func catches(variables: [String: String], package: URL, scratch: URL) throws -> Bool {
         let (events, run) = try SwiftTesting.run(
             package, scratch: scratch, modules: [kata.module], overlaid: false,
-            limit: min(10, SwiftTesting.timeLimit), variables: variables)
+            limit: min(10, timeLimit), variables: variables)
         let results = EventStream.results(events)
         return run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed })
     }
@@ -266,11 +268,13 @@ struct TestProof {
         return files
     }
 
-    /// The message of the fatal error that stopped a run, such as a trapped singleton's.
-    private func fatalError(in run: Subprocess.Result) -> String? {
+    /// The trap that stopped a run in the proof's copy `package`, such as a trapped singleton's, with its place in a
+    /// file the proof left as the learner wrote it.
+    private func crash(in run: Subprocess.Result, package: URL, yourTest: KataFacts.YourTest) -> Crash? {
         guard run.status != 0 else { return nil }
-        let line = (run.errorOutput + "\n" + run.output).split(separator: "\n").first { $0.contains("Fatal error: ") }
-        return line.map { String($0[$0.range(of: "Fatal error: ")!.upperBound...]) }
+        let rewritten = Set(
+            (yourTest.traps.map(\.file) + yourTest.mutate.map(\.file)).map { "katas/\(kata.folder)/\($0)" })
+        return Crash(in: run.errorOutput + "\n" + run.output, root: package) { !rewritten.contains($0) }
     }
 
     private func result(_ failures: [String]) -> SpecResult {

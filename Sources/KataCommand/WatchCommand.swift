@@ -5,11 +5,12 @@ enum WatchCommand: Command {
     static let name = "watch"
     static let abstract = "Reruns a kata's specs on every save, with its progress, its failures and hints on a key."
     static let usage = "[<n>]"
+    static let runsSpecs = true
     static let arguments = [(name: "<n>", help: "The kata's number. (default: the first kata that is not green)")]
     static let discussion = """
         swift run kata alone, or swift run kata <n>, does the same. Keys: h the next hint, g the goal, n the next kata, \
         p the previous kata, r rerun, l list the katas, q quit; they work while a kata builds and runs too. \
-        A run of the specs that takes longer than KATA_TIMEOUT seconds (default 60) is stopped, with the spec \
+        A run of the specs that takes longer than KATA_TIMEOUT seconds (default 60, at most 3600) is stopped, with the spec \
         that did not finish named. When standard input is not a terminal, it runs the kata once, prints the \
         report and exits: 0 when the kata is green, 1 when not.
         """

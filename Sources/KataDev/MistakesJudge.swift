@@ -125,7 +125,8 @@ struct MistakesJudge {
         if kata.facts.yourTest != nil {
             // The reference solution's own test, proven in the same scratch package as the patches.
             outcome.tests += 1
-            let results = (try? swiftTestingRunner(package, [kata.folder]) { _ in }) ?? []
+            let results =
+                (try? swiftTestingRunner(limit: SpecTimeLimit.standard)(package, [kata.folder]) { _ in }) ?? []
             let proof = proved(results.filter { $0.kata == kata.number }, kata: kata, in: package)
             if let failing = proof.first(where: { !$0.passed }) {
                 outcome.lines.append(
@@ -210,7 +211,7 @@ struct MistakesJudge {
     /// learner's test once every other line passes.
     /// - Throws: ``BuildFailure`` when it does not compile.
     func verdict(_ kata: Kata, in package: URL) throws -> [SpecResult] {
-        let results = try swiftTestingRunner(package, [kata.folder]) { _ in }
+        let results = try swiftTestingRunner(limit: SpecTimeLimit.standard)(package, [kata.folder]) { _ in }
         return proved(results.filter { $0.kata == kata.number }, kata: kata, in: package)
     }
 

@@ -16,7 +16,7 @@ struct SwiftTestRuns {
         var declared = 0
         for kata in katas {
             do {
-                let seen = try swiftTestingRunner(root, [kata.folder]) { _ in }
+                let seen = try swiftTestingRunner(limit: SpecTimeLimit.standard)(root, [kata.folder]) { _ in }
                 let departures = Check.departures(seen, from: kata)
                 if departures.isEmpty {
                     declared += 1

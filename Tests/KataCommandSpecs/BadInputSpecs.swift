@@ -1,6 +1,7 @@
 import Foundation
-import KataCommand
 import Testing
+
+@testable import KataCommand
 
 /// Every kind of bad input gets one line on standard error that says what to do instead, and exit status 2.
 struct BadInputSpecs {
@@ -44,6 +45,32 @@ struct BadInputSpecs {
     )
     func refused(arguments: [String], message: String) {
         #expect(fixture.kata(arguments) == Fixture.Run(status: 2, errors: "kata: \(message)\n"))
+    }
+
+    @Test(
+        "A KATA_TIMEOUT that is not a whole number of seconds from 1 to 3600 stops a command that runs specs",
+        arguments: ["watch 1", "status"], ["abc", "-5", "0", "1e9", "3601", " 5"])
+    func badTimeLimit(command: String, value: String) {
+        let run = fixture.kata(
+            command.split(separator: " ").map(String.init), environment: ["KATA_TIMEOUT": value],
+            runSpecs: Fixture.runner([SpecResult(kata: 1, id: "Spec/works()", name: "works")]))
+
+        #expect(
+            run
+                == Fixture.Run(
+                    status: 2,
+                    errors: "kata: KATA_TIMEOUT is '\(value)', but it takes a whole number of seconds from 1 to 3600 "
+                        + "(60 when unset); for example: KATA_TIMEOUT=120 swift run kata\n"))
+    }
+
+    @Test("KATA_TIMEOUT sets the time limit in seconds, 60 when unset or empty; a command that runs no spec ignores it")
+    func timeLimit() throws {
+        #expect(try SpecTimeLimit.seconds(in: [:]) == 60)
+        #expect(try SpecTimeLimit.seconds(in: ["KATA_TIMEOUT": ""]) == 60)
+        #expect(try SpecTimeLimit.seconds(in: ["KATA_TIMEOUT": "1"]) == 1)
+        #expect(try SpecTimeLimit.seconds(in: ["KATA_TIMEOUT": "3600"]) == 3600)
+        #expect(fixture.kata(["status"], environment: ["KATA_TIMEOUT": "120"]).status == 0)
+        #expect(fixture.kata(["list"], environment: ["KATA_TIMEOUT": "abc"]).status == 0)
     }
 
     @Test("Outside the repository, every command but help is refused")

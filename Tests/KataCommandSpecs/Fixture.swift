@@ -50,10 +50,14 @@ final class Fixture {
         kata(arguments, runSpecs: runSpecs)
     }
 
-    func kata(_ arguments: [String], runSpecs: @escaping SpecRunner = { _, _, _ in [] }) -> Run {
+    /// Runs `kata arguments…` as above, with `environment` as the variables it is given.
+    func kata(
+        _ arguments: [String], environment: [String: String] = [:], runSpecs: @escaping SpecRunner = { _, _, _ in [] }
+    ) -> Run {
         var run = Run(status: 0)
         let console = Console(write: { run.output += $0 }, writeError: { run.errors += $0 })
-        run.status = KataTool.main(arguments, in: root, console: console, environment: [:], runSpecs: runSpecs)
+        run.status = KataTool.main(
+            arguments, in: root, console: console, environment: environment, runSpecs: runSpecs)
         return run
     }
 

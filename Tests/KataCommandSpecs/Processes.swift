@@ -12,15 +12,24 @@ enum Processes {
         }
     }
 
-    private static func commandLines() throws -> [String] {
+    /// Kills with SIGKILL the processes whose command lines contain `text`: what a failed spec left behind.
+    static func killAll(naming text: String) throws {
+        for line in try commandLines(withIdentifiers: true) where line.contains(text) {
+            if let pid = pid_t(line.split(separator: " ").first ?? "") { _ = kill(pid, SIGKILL) }
+        }
+    }
+
+    private static func commandLines(withIdentifiers: Bool = false) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/ps")
-        process.arguments = ["-A", "-o", "command="]
+        process.arguments = ["-A", "-o"] + (withIdentifiers ? ["pid=,command="] : ["command="])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
     }
 }

@@ -35,6 +35,40 @@ struct SubprocessSpecs {
         #expect(result.errorOutput == "three\n")
     }
 
+    @Test("A program that prints 50 MB on standard error leaves about 1 MB kept, and the count of the rest")
+    func boundedErrors() throws {
+        let result = try Subprocess.run(
+            ["sh", "-c", "head -c 52428800 /dev/zero | tr '\\0' x >&2"], in: folder, limit: 120)
+
+        let kept = result.errorOutput.utf8.count
+        #expect(kept > 1_000_000 && kept <= 1_048_576 + 100, "\(kept) bytes kept")
+        #expect(result.errorOutput.hasPrefix("xxx") && result.errorOutput.hasSuffix("xxx"))
+        #expect(result.cut == "output cut: 49 MB not shown")
+    }
+
+    @Test("Of two long streams, each keeps its ends and a trap's message from its middle; a line is handed on in part")
+    func trapInTheMiddle() throws {
+        // 1️⃣ 20 MB on standard output in one line, and on standard error 20 MB, a trap's message, and 20 MB more
+        let twenty = "head -c 20971520 /dev/zero | tr '\\0' x"
+        let script =
+            "\(twenty); echo; \(twenty) >&2; echo >&2; echo 'Kata1/A.swift:3: Fatal error: boom' >&2; \(twenty) >&2"
+        var lines: [Int] = []
+
+        // 2️⃣
+        let result = try Subprocess.run(["sh", "-c", script], in: folder, limit: 120) { lines.append($0.utf8.count) }
+
+        // 3️⃣ the ends of each, what was cut, the trap's message, and the one line of output in part
+        let output = result.output.utf8.count
+        let errors = result.errorOutput.utf8.count
+        let trap = result.errorOutput.contains("\nKata1/A.swift:3: Fatal error: boom\n")
+        let note = result.output.contains("\n[output cut: 19 MB not shown]\n")
+        #expect(output <= 1_048_576 + 100 && errors <= 1_048_576 + 200, "\(output) and \(errors) bytes kept")
+        #expect(trap, "the trap's message is gone")
+        #expect(note, "the output does not say what was cut")
+        #expect(result.cut == "output cut: 19 MB not shown, output cut: 39 MB not shown")
+        #expect(lines == [4096])
+    }
+
     @Test("The event stream tells which specs started and did not end")
     func unfinished() {
         let stream = """
