@@ -2,8 +2,8 @@
 ///
 /// Each statement stands on one line, its tokens spaced as `swift format` spaces them, a block's statements on lines of
 /// their own, four spaces deeper, and `}` on a line of its own (an empty block reads `{}`); comments are
-/// left out, or kept only where a rule reads doc comments; every string literal reads `""`. The rewrites `swift format`
-/// makes are undone: `fileprivate` reads `private`, `Array<T>` reads `[T]`, no parentheses around a condition, no
+/// left out, or kept only where a rule reads doc comments; every string literal reads `""`, and every regex literal
+/// `/.../`. The rewrites `swift format` makes are undone: `fileprivate` reads `private`, `Array<T>` reads `[T]`, no parentheses around a condition, no
 /// `-> Void`, no trailing comma. A local constant that names a singleton (`let c = X.shared`) reads as the singleton.
 extension SwiftCode {
     /// One line of the canonical code, and the line of the file it starts on.
@@ -233,6 +233,7 @@ extension SwiftCode {
         private func word(_ index: Int, aliases: [String: String]) -> String {
             let token = tokens[index]
             if token.kind == .string { return strings ? token.text : "\"\"" }
+            if token.kind == .regex { return strings ? token.text : "/.../" }
             if token.kind == .word, let stands = aliases[token.text], index == 0 || !tokens[index - 1].is("."),
                 index + 1 == tokens.count || !tokens[index + 1].is(":")
             {
@@ -260,7 +261,8 @@ extension SwiftCode {
         private func spacing(_ previous: Token?, _ token: Token) -> String {
             guard let previous else { return "" }
             if token.kind == .punctuation && [")", "]", ",", ";"].contains(token.text) { return "" }
-            if previous.is("(") || previous.is("[") || previous.is(".") { return "" }
+            // A key path's backslash stands against what follows it: `\.name`, `\User.name`.
+            if previous.is("(") || previous.is("[") || previous.is(".") || previous.is("\\") { return "" }
             if token.is("->") || token.is("=") || previous.is("->") || previous.is("=") { return " " }
             if token.is(".") && previous.kind == .op && !previous.spaceBefore { return "" }
             if previous.kind == .op { return previous.spaceAfter ? " " : "" }
@@ -268,7 +270,7 @@ extension SwiftCode {
             if token.kind == .punctuation {
                 let opens = previous.kind == .word && Self.openers.contains(previous.text)
                 let follows =
-                    [.word, .number, .string].contains(previous.kind) || previous.is(")") || previous.is("]")
+                    [.word, .number, .string, .regex].contains(previous.kind) || previous.is(")") || previous.is("]")
                     || previous.is("}")
                 switch token.text {
                 case ":": return token.spaceBefore && token.spaceAfter ? " " : ""
