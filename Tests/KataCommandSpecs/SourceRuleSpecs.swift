@@ -166,6 +166,24 @@ struct SourceRuleSpecs {
         #expect(called.passed)
     }
 
+    @Test(
+        "The app may choose a platform or a compiler under #if, never a build of its own for tests",
+        arguments: [
+            ("#if os(iOS)\n    import UIKit\n#elseif canImport(AppKit)\n    import AppKit\n#endif", true),
+            ("#if targetEnvironment(simulator) || arch(arm64)\nlet a = 1\n#endif", true),
+            ("#if compiler(>=6.2) && swift(>=6) && hasFeature(InferIsolatedConformances)\nlet a = 1\n#endif", true),
+            ("#if canImport(UIKit, _version: 2)\nlet a = 1\n#endif", true),
+            ("#if DEBUG\nlet a = 1\n#else\nlet a = 2\n#endif", false),
+            ("#if !DEBUG\nlet a = 1\n#endif", false),
+            ("#if os(iOS)\nlet a = 1\n#elseif (MOCKS)\nlet a = 2\n#endif", false),
+            ("#if canImport(UIKit) && STAGING\nlet a = 1\n#endif", false),
+        ])
+    func sameUnderTest(source: String, passes: Bool) throws {
+        let rule = try #require(SharedRules.all["same-under-test"])
+
+        #expect(rule.result(kata: 1, sources: [("Sources/A.swift", source)]).passed == passes)
+    }
+
     @Test("A compiler error a kata explains gets the kata's line under it; another gets none")
     func diagnosticMeaning() {
         var facts = KataFacts(
