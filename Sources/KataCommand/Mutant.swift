@@ -26,10 +26,15 @@ struct Mutant: Equatable {
         }
         let singletons = SharedRules.singletons(of: facts).filter { declared.contains($0.type) }.compactMap(\.instance)
         let build = BuildConditions(swiftFlags: facts.swiftFlags ?? [])
+        let aliases = SwiftCode.typeAliases(
+            in: files.filter { $0.key.hasPrefix("Sources/") }.sorted { $0.key < $1.key }.map {
+                String(decoding: $0.value, as: UTF8.self)
+            })
         return (facts.yourTest?.mutate ?? []).flatMap { place in
             all(
                 of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
-                within: place.within, twice: place.twice ?? false, singletons: singletons, build: build)
+                within: place.within, twice: place.twice ?? false, singletons: singletons, build: build,
+                typeAliases: aliases)
         }
     }
 
@@ -54,18 +59,24 @@ struct Mutant: Equatable {
     /// Each use of a property that holds one of `singletons` (`Worker.sharedWorker`) or a method of one is made the
     /// shared one, then a new one of its type: the code no longer asks what it holds.
     /// Comments and the inside of string literals are never changed, nor code that `build` does not compile: only the
-    /// branch of an `#if` it builds changes, and none where it cannot tell which.
+    /// branch of an `#if` it builds changes, and none where it cannot tell which. A property's type read through one
+    /// of `typeAliases` (``SwiftCode/typeAliases(in:)``) is the type the alias names.
     static func all(
         of text: String, file: String, within name: String, twice: Bool = false, singletons: [String] = [],
-        build: BuildConditions = BuildConditions()
+        build: BuildConditions = BuildConditions(), typeAliases: [String: String] = [:]
     ) -> [Mutant] {
-        survey(of: text, file: file, within: name, twice: twice, singletons: singletons, build: build).mutants
+        survey(
+            of: text, file: file, within: name, twice: twice, singletons: singletons, build: build,
+            typeAliases: typeAliases
+        )
+        .mutants
     }
 
-    /// The mutants of ``all(of:file:within:twice:singletons:build:)``, and what it leaves unchanged, in words.
+    /// The mutants of ``all(of:file:within:twice:singletons:build:typeAliases:)``, and what it leaves unchanged, in
+    /// words.
     static func survey(
         of text: String, file: String, within name: String, twice: Bool = false, singletons: [String] = [],
-        build: BuildConditions
+        build: BuildConditions, typeAliases: [String: String] = [:]
     ) -> (mutants: [Mutant], unchanged: [String]) {
         let code = SwiftCode(text)
         let live = code.compiledStatements(in: build)
@@ -77,7 +88,8 @@ struct Mutant: Equatable {
         }
         var finder = Finder(code: code, file: file)
         finder.live = Set(live.map(\.range.lowerBound))
-        finder.held = Held.all(around: declaration, in: code, live: live, singletons: singletons)
+        finder.held = Held.all(
+            around: declaration, in: code, live: live, singletons: singletons, typeAliases: typeAliases)
         var unchanged: [String] = []
         /// The statements of one block that `build` compiles, in runs that no `#if` breaks; with `noting`, each `#if`
         /// whose branches it leaves as they are, since the build does not settle which one it compiles, is noted.
@@ -615,10 +627,10 @@ extension Mutant {
 
         /// The held properties of the type that declares `declaration`, by name, of the statements `live` that the
         /// build compiles; `singletons` are the expressions that reach the kata's singletons (`Worker.sharedWorker`,
-        /// `Store.sharedInstance()`).
+        /// `Store.sharedInstance()`), and a name of `typeAliases` stands for what it names.
         static func all(
             around declaration: SwiftCode.Statement, in code: SwiftCode, live: [SwiftCode.Statement],
-            singletons: [String]
+            singletons: [String], typeAliases: [String: String] = [:]
         ) -> [String: Held] {
             let tokens = code.tokens
             guard let type = live.first(where: { $0.blocks.contains { $0.statements.contains(declaration) } }) else {
@@ -635,9 +647,10 @@ extension Mutant {
                 let rest = header[(modifiers.count + 2)...]
                 let equals = rest.firstIndex { $0.is("=") } ?? rest.endIndex
                 let annotation = rest.first?.is(":") ?? false ? rest[(rest.startIndex + 1)..<equals] : []
-                let typeName = annotation.map(\.text).filter { !["any", "?", "!"].contains($0) }.joined()
+                let written = annotation.map(\.text).filter { !["any", "?", "!"].contains($0) }.joined()
+                let typeName = typeAliases[written] ?? written
                 // A default of words, members and calls alone: `UserCache.shared.user`, `Store.sharedInstance()`.
-                let value = equals < rest.endIndex ? rest[(equals + 1)...].map(\.text) : []
+                let value = equals < rest.endIndex ? Self.named(Array(rest[(equals + 1)...]), typeAliases) : []
                 let plain = rest[min(equals + 1, rest.endIndex)...].allSatisfy {
                     $0.kind == .word || [".", "(", ")"].contains($0.text)
                 }
@@ -668,6 +681,16 @@ extension Mutant {
                 }
             }
             return found
+        }
+
+        /// The texts of `tokens`, each name of `typeAliases` but a member read as what it names.
+        private static func named(_ tokens: [SwiftCode.Token], _ typeAliases: [String: String]) -> [String] {
+            tokens.indices.map { index in
+                let token = tokens[index]
+                guard token.kind == .word, index == 0 || !tokens[index - 1].is("."), let named = typeAliases[token.text]
+                else { return token.text }
+                return named
+            }
         }
     }
 }

@@ -48,6 +48,8 @@ public struct SourceRule: Codable, Equatable, Sendable {
     /// The rule as a result of kata `kata`, given the text of each of its files: failing while it is broken.
     func result(kata: Int, sources: [(file: String, text: String)], context: Context = Context()) -> SpecResult {
         var breaches: [String] = []
+        // A type alias reads as what it names, wherever among the files it is declared.
+        let aliases = SwiftCode.typeAliases(in: sources.map(\.text))
         if let forbid {
             guard let pattern = Self.expression(forbid, context) else {
                 return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: ["Unreadable pattern: \(forbid)"])
@@ -55,9 +57,9 @@ public struct SourceRule: Codable, Equatable, Sendable {
             for (file, text) in sources {
                 let code = SwiftCode(text)
                 let lines =
-                    within.map { code.canonical(of: $0, singletons: context.accessors) }
-                    ?? code.canonical(singletons: context.accessors)
-                // The same lines with their strings, to quote: a rule never reads a string, the learner wrote one.
+                    within.map { code.canonical(of: $0, singletons: context.accessors, typeAliases: aliases) }
+                    ?? code.canonical(singletons: context.accessors, typeAliases: aliases)
+                // The same lines as written, to quote: a rule never reads a string or an alias, the learner wrote one.
                 let quoted =
                     within.map { code.canonical(of: $0, strings: true, singletons: context.accessors) }
                     ?? code.canonical(strings: true, singletons: context.accessors)
@@ -92,7 +94,8 @@ public struct SourceRule: Codable, Equatable, Sendable {
         if let require {
             let pattern = Self.expression(require, context)
             let found = sources.contains { _, text in
-                let code = SwiftCode(text).canonical(docComments: comments ?? false, singletons: context.accessors)
+                let code = SwiftCode(text).canonical(
+                    docComments: comments ?? false, singletons: context.accessors, typeAliases: aliases)
                 let joined = code.map(\.text).joined(separator: "\n")
                 return pattern?.firstMatch(in: joined, range: NSRange(location: 0, length: (joined as NSString).length))
                     != nil

@@ -184,6 +184,33 @@ struct SourceRuleSpecs {
         #expect(rule.result(kata: 1, sources: [("Sources/A.swift", source)]).passed == passes)
     }
 
+    @Test("A type alias reads as what it names, in every file a rule reads, and is no test double itself")
+    func typeAliases() throws {
+        let facts = KataFacts(
+            singleton: "ScarySingleton.sharedInstance", technique: "t", article: "a", edit: [], leaveAlone: [:],
+            steps: [], safetyNets: [])
+        let context = SourceRule.Context(fragments: SharedRules.fragments(for: facts), accessors: ["sharedInstance"])
+        let doubles = try #require(SharedRules.rule("no-test-doubles", step: "keep", facts: facts))
+        let keeps = SourceRule(
+            id: "keeps", rule: "Keeps one (README step [keep]).", files: ["Sources/*.swift"],
+            require: #"\b(let|var) \w+: {singleton}"#)
+        let names = (
+            "Sources/Names.swift", "/// The session.\ntypealias Session = ScarySingleton\ntypealias Current = Session\n"
+        )
+        let screen = ("Sources/Screen.swift", "final class Screen {\n    let session: Current\n}\n")
+        let quiet = ("Sources/Quiet.swift", "final class QuietSession: Current {}\n")
+
+        #expect(doubles.result(kata: 1, sources: [names, screen], context: context).passed)
+        #expect(keeps.result(kata: 1, sources: [names, screen], context: context).passed)
+        #expect(
+            doubles.result(kata: 1, sources: [names, quiet], context: context).failures == [
+                "Sources/Quiet.swift:1 breaks it: final class QuietSession: Current {}"
+            ], "a subclass under another name is still a subclass")
+        #expect(
+            SwiftCode.typeAliases(in: [names.1, "typealias Pair<T> = (T, T)\ntypealias Load = @Sendable (Int) -> Data"])
+                == ["Session": "ScarySingleton", "Current": "ScarySingleton", "Load": "@Sendable(Int) -> Data"])
+    }
+
     @Test("A compiler error a kata explains gets the kata's line under it; another gets none")
     func diagnosticMeaning() {
         var facts = KataFacts(
