@@ -39,7 +39,8 @@ struct Mutant: Equatable {
     }
 
     /// What the proof leaves unchanged in the places `yourTest` names, each in words with its place: code under an
-    /// `#if` whose condition the build does not settle, so that no branch is changed that may not be built.
+    /// `#if` whose condition the build does not settle, so that no branch is changed that may not be built, and a
+    /// body whose end the reader cannot tell (``SwiftCode/Doubt``).
     static func leftUnchanged(for facts: KataFacts, in files: [String: Data]) -> [String] {
         let build = BuildConditions(swiftFlags: facts.swiftFlags ?? [])
         return (facts.yourTest?.mutate ?? []).flatMap { place in
@@ -79,6 +80,16 @@ struct Mutant: Equatable {
         build: BuildConditions, typeAliases: [String: String] = [:]
     ) -> (mutants: [Mutant], unchanged: [String]) {
         let code = SwiftCode(text)
+        if let doubt = code.doubts.first {
+            // Where the reader cannot tell where a body ends, a change could land anywhere: the file is left as it is.
+            let line = code.declaration(name).map { ":\(code.tokens[$0.range.lowerBound].line)" } ?? ""
+            return (
+                [],
+                [
+                    "\(SourceRule.words(name)) (\(file)\(line)), as the tool cannot tell where its body ends: \(file):\(doubt.line) has \(doubt.reason)"
+                ]
+            )
+        }
         let live = code.compiledStatements(in: build)
         guard let declaration = SwiftCode.declaration(name, in: live, tokens: code.tokens) else {
             // Declared only under an `#if` this build may not compile: none of it changes.

@@ -13,10 +13,14 @@ extension SwiftCode {
         var line: Int
         private(set) var tokens: [Token] = []
         private(set) var comments: [Comment] = []
+        /// The literals and comments left open to the end, which leave the reader unsure of what follows.
+        var doubts: [Doubt] = []
+        /// Whether the `)` that closes an interpolation was read.
+        private(set) var closed = false
         /// The generic argument lists open at `index`: `Array<` opens one, and a `>` right after a name closes it.
         private var angles = 0
         /// Where the regex literal ends that an operator split off before it opens: `!/x/` reads `!`, then `/x/`.
-        private var pendingRegex: (end: Int, lines: Int)?
+        private var pendingRegex: (end: Int, lines: Int, closed: Bool)?
 
         init(bytes: [UInt8], from index: Int = 0, line: Int = 1) {
             self.bytes = bytes
@@ -66,7 +70,10 @@ extension SwiftCode {
                 if token.is("(") { depth += 1 }
                 if token.is(")") {
                     depth -= 1
-                    if depth == 0 { return }
+                    if depth == 0 {
+                        closed = true
+                        return
+                    }
                 }
             }
         }
@@ -77,8 +84,7 @@ extension SwiftCode {
             let byte = bytes[index]
             if let regex = pendingRegex {
                 pendingRegex = nil
-                index = regex.end
-                line += regex.lines
+                regexRead(regex)
                 return .regex
             }
             if Self.isIdentifierHead(byte) || byte == 36 {  // a name, `$0`, `$value`
@@ -102,8 +108,7 @@ extension SwiftCode {
                 return .string
             }
             if byte == 35, let regex = poundRegexEnd(at: index) {
-                index = regex.end
-                line += regex.lines
+                regexRead(regex)
                 return .regex
             }
             if byte == 64 || byte == 35 {  // @attribute, #directive
@@ -142,8 +147,7 @@ extension SwiftCode {
                     pendingRegex = regex
                     return .op
                 }
-                index = regex.end
-                line += regex.lines
+                regexRead(regex)
                 return .regex
             }
             let leftBound = isLeftBound(start)
@@ -156,6 +160,13 @@ extension SwiftCode {
             }
             index = end
             return .op
+        }
+
+        /// Moves past the regex literal at `index` that `regex` delimits, noting one left open.
+        private mutating func regexRead(_ regex: (end: Int, lines: Int, closed: Bool)) {
+            if !regex.closed { doubts.append(Doubt(line: line, offset: index, reason: "a regex literal left open")) }
+            index = regex.end
+            line += regex.lines
         }
 
         /// Reads a comment at `index`: `//` to the end of its line, or `/* … */` with the comments nested in it.
@@ -177,6 +188,7 @@ extension SwiftCode {
                         index += 1
                     }
                 } while depth > 0 && index < bytes.count
+                if depth > 0 { doubts.append(Doubt(line: first, offset: start, reason: "a comment left open")) }
             }
             let text = source(start..<index)
             let isDoc = text.hasPrefix("///") || (text.hasPrefix("/**") && !text.hasPrefix("/**/"))

@@ -45,12 +45,13 @@ extension SwiftCode.Lexer {
     /// Reads the string literal at `index`, counting the lines it spans. An interpolation is read as code, with its
     /// own strings, regex literals and comments; a one-line string left open ends at its line.
     mutating func string() {
+        let (start, first) = (index, line)
         var hashes = 0
         while at(index) == 35 {
             hashes += 1
             index += 1
         }
-        let multiline = at(index) == 34 && at(index + 1) == 34 && at(index + 2) == 34
+        let multiline = at(index) == 34 && at(index + 1) == 34 && at(index + 2) == 34 && !closesOnItsLine(hashes)
         let quotes = multiline ? 3 : 1
         index += quotes
         while index < bytes.count {
@@ -70,6 +71,21 @@ extension SwiftCode.Lexer {
             }
             index += 1
         }
+        if multiline {
+            doubts.append(SwiftCode.Doubt(line: first, offset: start, reason: "a string literal left open"))
+        }
+    }
+
+    /// Whether the raw string whose `"""` stands at `index` after `hashes` `#` closes on its line, as `#""""#` does:
+    /// a one-line string that starts with two quotes, not a multi-line one.
+    private func closesOnItsLine(_ hashes: Int) -> Bool {
+        guard hashes > 0 else { return false }
+        var offset = index + 2
+        while let byte = at(offset), byte != 10 && byte != 13 {
+            if byte == 34 && (1...hashes).allSatisfy({ at(offset + $0) == 35 }) { return true }
+            offset += 1
+        }
+        return false
     }
 
     /// Reads what follows a backslash in a string: an interpolation, a line continuation (whose line it counts), or
@@ -78,6 +94,10 @@ extension SwiftCode.Lexer {
         if at(index) == 40 {
             var inner = Self(bytes: bytes, from: index, line: line)
             inner.run(interpolation: true)
+            doubts += inner.doubts
+            if !inner.closed {
+                doubts.append(SwiftCode.Doubt(line: line, offset: index, reason: "an interpolation left open"))
+            }
             (index, line) = (inner.index, inner.line)
             return
         }
@@ -92,7 +112,7 @@ extension SwiftCode.Lexer {
     }
 
     /// The end of the regex literal `#/…/#` that the `#` at `offset` opens, if it opens one, and the line breaks in it.
-    func poundRegexEnd(at offset: Int) -> (end: Int, lines: Int)? {
+    func poundRegexEnd(at offset: Int) -> (end: Int, lines: Int, closed: Bool)? {
         var slash = offset
         while at(slash) == 35 { slash += 1 }
         guard at(slash) == 47 else { return nil }
@@ -105,7 +125,7 @@ extension SwiftCode.Lexer {
     /// As in swift-syntax: an operator bound to what comes before it (`a/b`) opens none, nor a name declared after
     /// `func` or `operator`; a `/` spaced like a binary operator (`a / b`) opens one only where the token before
     /// leaves room for an expression (``isRegexPosition``); and the literal must close well on its line.
-    func regexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, lines: Int)? {
+    func regexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, lines: Int, closed: Bool)? {
         guard !isLeftBound(operatorStart) else { return nil }
         if let last = tokens.last, last.kind == .word, ["func", "operator"].contains(last.text) { return nil }
         var mustBe = false
@@ -162,7 +182,7 @@ extension SwiftCode.Lexer {
     /// Unless `mustBe`, nil when what follows makes no literal: a space first or last, a `)` that closes no group,
     /// a line break, or a comment right after it. With `#`, a line break right after `#/` opens a literal over
     /// many lines, which `/#` ends.
-    private func regexLiteralEnd(slash: Int, pounds: Int, mustBe: Bool) -> (end: Int, lines: Int)? {
+    private func regexLiteralEnd(slash: Int, pounds: Int, mustBe: Bool) -> (end: Int, lines: Int, closed: Bool)? {
         var offset = slash + 1
         if pounds == 0 {
             if (at(offset) == 32 || at(offset) == 9) && !mustBe { return nil }
@@ -185,9 +205,9 @@ extension SwiftCode.Lexer {
                     end += 1
                 }
                 if closing >= pounds {
-                    if pounds == 0 && (at(end) == 42 || at(end) == 47) { return mustBe ? (offset, lines) : nil }
+                    if pounds == 0 && (at(end) == 42 || at(end) == 47) { return mustBe ? (offset, lines, false) : nil }
                     if pounds == 0 && lastSpace == offset - 1 && !mustBe { return nil }
-                    return (end, lines)
+                    return (end, lines, true)
                 }
             }
             let escaped = bytes[offset] == 92
@@ -195,7 +215,7 @@ extension SwiftCode.Lexer {
             guard offset < bytes.count else { break }
             switch bytes[offset] {
             case 10, 13:
-                guard firstNewline != nil else { return mustBe ? (offset, lines) : nil }
+                guard firstNewline != nil else { return mustBe ? (offset, lines, false) : nil }
                 if bytes[offset] == 10 { lines += 1 }
             case 40 where !escaped && classes == 0:
                 groups += 1
@@ -214,6 +234,6 @@ extension SwiftCode.Lexer {
             offset += 1
         }
         guard mustBe else { return nil }
-        return firstNewline.map { ($0, 0) } ?? (bytes.count, lines)
+        return firstNewline.map { ($0, 0, false) } ?? (bytes.count, lines, false)
     }
 }

@@ -63,6 +63,9 @@ struct SwiftCode {
     let bytes: [UInt8]
     let tokens: [Token]
     let comments: [Comment]
+    /// Where the reader cannot tell where a body ends (``Doubt``): none in code that compiles, but for what the reader
+    /// does not know.
+    let doubts: [Doubt]
 
     init(_ text: String) {
         self.text = text
@@ -71,6 +74,7 @@ struct SwiftCode {
         lexer.run()
         tokens = lexer.tokens
         comments = lexer.comments
+        doubts = Self.doubts(about: lexer.tokens, after: lexer.doubts)
     }
 
     /// The text of the file between two byte offsets.

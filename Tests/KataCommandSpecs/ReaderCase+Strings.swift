@@ -107,6 +107,10 @@ extension ReaderCase {
                 """,
             tokens: ["let", "open", "=", "\"never closed", "let", "next", "=", "1"], lines: [1, 1, 1, 1, 2, 2, 2, 2]),
         ReaderCase(
+            name: "A raw string of two quotes on one line is no multi-line string",
+            source: ##"let quotes = #""""# + "{""##,
+            tokens: ["let", "quotes", "=", ##"#""""#"##, "+", #""{""#], kinds: [3: .string, 5: .string]),
+        ReaderCase(
             name: "Empty strings, one line and many",
             source: #"""
                 let a = ""

@@ -6,7 +6,8 @@ import Testing
 ///
 /// Every expectation is written from Swift itself, never copied from what the reader gives: the tokens' texts in
 /// order, and where it matters their kinds, the lines they start on, the comments, the statements (each on one line,
-/// its blocks shown as `{ … }`, outer before inner) and the canonical lines rules read.
+/// its blocks shown as `{ … }`, outer before inner), the canonical lines rules read, and where the reader may not
+/// guess.
 struct ReaderCase: CustomTestStringConvertible, Sendable {
     let name: String
     let source: String
@@ -16,13 +17,15 @@ struct ReaderCase: CustomTestStringConvertible, Sendable {
     /// The line each token starts on, counted from 1.
     var lines: [Int]?
     var comments: [String] = []
+    /// The lines where the reader cannot tell where a body ends: none in Swift that compiles.
+    var doubts: [Int] = []
     var statements: [String]?
     var canonical: [String]?
 
     var testDescription: String { name }
 
     /// Every case, by theme.
-    static let corpus = regexes + operators + strings + statements
+    static let corpus = regexes + operators + strings + statements + doubts
 
     /// The statements of `code` at every depth, outer before inner, each as its source on one line: spaces and line
     /// breaks read as one space, and each block as `{ … }` (`{}` when empty).

@@ -211,6 +211,24 @@ struct SourceRuleSpecs {
                 == ["Session": "ScarySingleton", "Current": "ScarySingleton", "Load": "@Sendable(Int) -> Data"])
     }
 
+    @Test("A file whose bodies the reader cannot delimit breaks every rule that reads it, naming the line")
+    func doubts() {
+        let open = ("Sources/A.swift", "final class A {\n    func f() {\n        a()\n}\n")
+        let fine = ("Sources/B.swift", "final class B {\n    static var hook = 0\n}\n")
+        let requires = SourceRule(
+            id: "keeps", rule: "Keeps one (README step [keep]).", files: ["Sources/*.swift"], require: #"\bf\(\)"#)
+        let message =
+            "Sources/A.swift:1 has a `{` that no `}` closes, so the tool cannot tell where that body ends and cannot check this rule in Sources/A.swift"
+
+        #expect(
+            rule.result(kata: 3, sources: [open, fine]).failures == [
+                message, "Sources/B.swift:2 breaks it: static var hook = 0",
+            ], "the other file is read as ever")
+        #expect(requires.result(kata: 3, sources: [open]).failures == [message])
+        #expect(
+            rule.result(kata: 3, sources: [("Sources/A.swift", "let a = 1\n/* open\nlet b = 2\n")]).failures.count == 1)
+    }
+
     @Test("A compiler error a kata explains gets the kata's line under it; another gets none")
     func diagnosticMeaning() {
         var facts = KataFacts(

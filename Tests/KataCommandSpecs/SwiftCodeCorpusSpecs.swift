@@ -20,6 +20,7 @@ struct SwiftCodeCorpusSpecs {
             #expect(code.tokens.map(\.line) == lines, "the lines the tokens start on")
         }
         #expect(code.comments.map(\.text) == example.comments, "the comments")
+        #expect(code.doubts.map(\.line) == example.doubts, "where the reader cannot tell where a body ends")
         if let statements = example.statements {
             #expect(ReaderCase.statements(of: code) == statements, "the statements")
         }

@@ -2,9 +2,9 @@ import Testing
 
 @testable import KataCommand
 
-/// The proof changes only the branch of an `#if` that the build compiles, and none where it cannot tell which, and
-/// says what it left.
-struct MutantBranchSpecs {
+/// The proof changes only code it can read for sure: the branch of an `#if` that the build compiles, none where it
+/// cannot tell which, and no body whose end it cannot tell; and it says what it left.
+struct MutantUnchangedSpecs {
     let source = """
         struct Screen {
             func show() {
@@ -61,5 +61,26 @@ struct MutantBranchSpecs {
         #expect(
             Mutant.all(of: twin, file: "A.swift", within: "total(", build: flagged).map(\.change).first
                 == "with `7` made `8` in `7`")
+    }
+
+    @Test("A body whose end the reader cannot tell is left as it is, and the proof says where")
+    func bodyItCannotDelimit() {
+        let open = """
+            struct Screen {
+                func show() {
+                    log(1)
+                    if ready {
+                        done(2)
+                }
+            }
+            """
+
+        let survey = Mutant.survey(of: open, file: "Sources/Screen.swift", within: "show(", build: BuildConditions())
+
+        #expect(survey.mutants.isEmpty)
+        #expect(
+            survey.unchanged == [
+                "show() (Sources/Screen.swift:2), as the tool cannot tell where its body ends: Sources/Screen.swift:1 has a `{` that no `}` closes"
+            ])
     }
 }
