@@ -25,10 +25,30 @@ struct Mutant: Equatable {
                 .map(\.1.text)
         }
         let singletons = SharedRules.singletons(of: facts).filter { declared.contains($0.type) }.compactMap(\.instance)
+        let build = BuildConditions(swiftFlags: facts.swiftFlags ?? [])
+        let aliases = SwiftCode.typeAliases(
+            in: files.filter { $0.key.hasPrefix("Sources/") }.sorted { $0.key < $1.key }.map {
+                String(decoding: $0.value, as: UTF8.self)
+            })
         return (facts.yourTest?.mutate ?? []).flatMap { place in
             all(
                 of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
-                within: place.within, twice: place.twice ?? false, singletons: singletons, also: Set(place.also ?? []))
+                within: place.within, twice: place.twice ?? false, singletons: singletons, build: build,
+                typeAliases: aliases, also: Set(place.also ?? []))
+        }
+    }
+
+    /// What the proof leaves unchanged in the places `yourTest` names, each in words with its place: code under an
+    /// `#if` whose condition the build does not settle, so that no branch is changed that may not be built, and a
+    /// body whose end the reader cannot tell (``SwiftCode/Doubt``).
+    static func leftUnchanged(for facts: KataFacts, in files: [String: Data]) -> [String] {
+        let build = BuildConditions(swiftFlags: facts.swiftFlags ?? [])
+        return (facts.yourTest?.mutate ?? []).flatMap { place in
+            survey(
+                of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
+                within: place.within, build: build
+            )
+            .unchanged
         }
     }
 
@@ -39,18 +59,72 @@ struct Mutant: Equatable {
     /// order, each statement is also done twice, and each pair of statements that follow each other is swapped.
     /// Each use of a property that holds one of `singletons` (`Worker.sharedWorker`) or a method of one is made the
     /// shared one, then a new one of its type: the code no longer asks what it holds.
-    /// Comments and the inside of string literals are never changed.
+    /// Comments and the inside of string literals are never changed, nor code that `build` does not compile: only the
+    /// branch of an `#if` it builds changes, and none where it cannot tell which. A property's type read through one
+    /// of `typeAliases` (``SwiftCode/typeAliases(in:)``) is the type the alias names.
     static func all(
         of text: String, file: String, within name: String, twice: Bool = false, singletons: [String] = [],
+        build: BuildConditions = BuildConditions(), typeAliases: [String: String] = [:],
         also: Set<KataFacts.YourTest.Operator> = []
     ) -> [Mutant] {
+        survey(
+            of: text, file: file, within: name, twice: twice, singletons: singletons, build: build,
+            typeAliases: typeAliases, also: also
+        )
+        .mutants
+    }
+
+    /// The mutants of ``all(of:file:within:twice:singletons:build:typeAliases:)``, and what it leaves unchanged, in
+    /// words.
+    static func survey(
+        of text: String, file: String, within name: String, twice: Bool = false, singletons: [String] = [],
+        build: BuildConditions, typeAliases: [String: String] = [:], also: Set<KataFacts.YourTest.Operator> = []
+    ) -> (mutants: [Mutant], unchanged: [String]) {
         let code = SwiftCode(text)
-        guard let declaration = code.declaration(name) else { return [] }
+        if let doubt = code.doubts.first {
+            // Where the reader cannot tell where a body ends, a change could land anywhere: the file is left as it is.
+            let line = code.declaration(name).map { ":\(code.tokens[$0.range.lowerBound].line)" } ?? ""
+            return (
+                [],
+                [
+                    "\(SourceRule.words(name)) (\(file)\(line)), as the tool cannot tell where its body ends: \(file):\(doubt.line) has \(doubt.reason)"
+                ]
+            )
+        }
+        let live = code.compiledStatements(in: build)
+        guard let declaration = SwiftCode.declaration(name, in: live, tokens: code.tokens) else {
+            // Declared only under an `#if` this build may not compile: none of it changes.
+            guard let elsewhere = code.declaration(name) else { return ([], []) }
+            let line = code.tokens[elsewhere.range.lowerBound].line
+            return ([], ["\(SourceRule.words(name)) (\(file):\(line)), under an `#if` that may not build it"])
+        }
         var finder = Finder(code: code, file: file)
-        finder.held = Held.all(around: declaration, in: code, singletons: singletons)
+        finder.live = Set(live.map(\.range.lowerBound))
+        finder.held = Held.all(
+            around: declaration, in: code, live: live, singletons: singletons, typeAliases: typeAliases)
+        var unchanged: [String] = []
+        /// The statements of one block that `build` compiles, in runs that no `#if` breaks; with `noting`, each `#if`
+        /// whose branches it leaves as they are, since the build does not settle which one it compiles, is noted.
+        func runs(_ statements: [SwiftCode.Statement], noting: Bool = false) -> [[SwiftCode.Statement]] {
+            var found: [[SwiftCode.Statement]] = [[]]
+            for (statement, compiled) in zip(statements, code.compiled(statements, in: build)) {
+                if compiled == true {
+                    found[found.count - 1].append(statement)
+                    continue
+                }
+                let first = code.tokens[statement.range.lowerBound]
+                if noting && first.kind == .directive && compiled == nil {
+                    unchanged.append(
+                        "the branches of `\(finder.show(statement).text)` (\(file):\(first.line)), as the tool cannot tell which one builds"
+                    )
+                }
+                if !found[found.count - 1].isEmpty { found.append([]) }
+            }
+            return found.filter { !$0.isEmpty }
+        }
         // The one statement of a call's closure, `group.addTask { reserve(item) }`, goes or runs twice with the call.
         func visit(_ statements: [SwiftCode.Statement], withCall: Bool) {
-            for statement in statements {
+            for statement in runs(statements, noting: true).joined() {
                 finder.mutate(statement, twice: twice, whole: !withCall)
                 for block in statement.blocks {
                     visit(block.statements, withCall: block.statements.count == 1 && finder.isCall(statement))
@@ -67,12 +141,15 @@ struct Mutant: Equatable {
         if also.contains(.keepFirst) { finder.keepFirst(declaration) }
         if also.contains(.answerAlways) { finder.answerAlways(declaration) }
         if twice {
-            for block in ([declaration] + declaration.nested).flatMap(\.blocks) {
-                finder.swap(block.statements)
+            for statement in [declaration] + declaration.nested where finder.live.contains(statement.range.lowerBound) {
+                for block in statement.blocks {
+                    for run in runs(block.statements) { finder.swap(run) }
+                }
             }
         }
-        return finder.found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-            .map(\.element.mutant)
+        let mutants = finder.found.enumerated()
+            .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element.mutant)
+        return (mutants, unchanged)
     }
 }
 
@@ -85,6 +162,8 @@ extension Mutant {
         var found: [(offset: Int, mutant: Mutant)] = []
         /// The properties of the type around the code that hold a singleton, by name.
         var held: [String: Held] = [:]
+        /// The first token of each statement that the build compiles for sure.
+        var live: Set<Int> = []
 
         init(code: SwiftCode, file: String) {
             self.code = code
@@ -331,7 +410,8 @@ extension Mutant {
             if body.statements.count == 1, kind(of: body.statements[0]) == .expression {
                 answers.append(body.statements[0].range)
             }
-            for statement in declaration.nested where tokens[statement.range.lowerBound].text == "return" {
+            for statement in declaration.nested
+            where live.contains(statement.range.lowerBound) && tokens[statement.range.lowerBound].text == "return" {
                 let value = statement.range.lowerBound + 1..<statement.range.upperBound
                 if !value.isEmpty && !(value.count == 1 && besides.contains(tokens[value.lowerBound].text)) {
                     answers.append(value)
@@ -346,7 +426,8 @@ extension Mutant {
         mutating func answerInsteadOfThrowing(_ declaration: SwiftCode.Statement) {
             let tokens = code.tokens
             guard let result = resultType(of: declaration).flatMap(Self.emptyAnswer) else { return }
-            for statement in declaration.nested where tokens[statement.range.lowerBound].text == "throw" {
+            for statement in declaration.nested
+            where live.contains(statement.range.lowerBound) && tokens[statement.range.lowerBound].text == "throw" {
                 let shown = oneLine(Array(statement.range))
                 add(byteRange(statement.range), "return \(result)", "with `\(shown)` made `return \(result)`")
             }
@@ -356,7 +437,7 @@ extension Mutant {
         /// already there wins.
         mutating func keepFirst(_ declaration: SwiftCode.Statement) {
             let tokens = code.tokens
-            for statement in declaration.nested {
+            for statement in declaration.nested where live.contains(statement.range.lowerBound) {
                 let header = statement.header
                 guard let open = header.firstIndex(where: { tokens[$0].is("[") }), open > 0,
                     tokens[header[open - 1]].kind == .word
@@ -631,18 +712,20 @@ extension Mutant {
         /// @Sendable (User.ID) -> User?)(id)` compiles without the method's argument labels.
         var type: String?
 
-        /// The held properties of the type that declares `declaration`, by name; `singletons` are the expressions that
-        /// reach the kata's singletons (`Worker.sharedWorker`, `Store.sharedInstance()`).
-        static func all(around declaration: SwiftCode.Statement, in code: SwiftCode, singletons: [String]) -> [String:
-            Held]
-        {
+        /// The held properties of the type that declares `declaration`, by name, of the statements `live` that the
+        /// build compiles; `singletons` are the expressions that reach the kata's singletons (`Worker.sharedWorker`,
+        /// `Store.sharedInstance()`), and a name of `typeAliases` stands for what it names.
+        static func all(
+            around declaration: SwiftCode.Statement, in code: SwiftCode, live: [SwiftCode.Statement],
+            singletons: [String], typeAliases: [String: String] = [:]
+        ) -> [String: Held] {
             let tokens = code.tokens
-            let all = code.statements.flatMap { [$0] + $0.nested }
-            guard let type = all.first(where: { $0.blocks.contains { $0.statements.contains(declaration) } }) else {
+            guard let type = live.first(where: { $0.blocks.contains { $0.statements.contains(declaration) } }) else {
                 return [:]
             }
             var found: [String: Held] = [:]
-            for statement in type.blocks.flatMap(\.statements) where statement.blocks.isEmpty {
+            for statement in type.blocks.flatMap(\.statements)
+            where statement.blocks.isEmpty && live.contains(statement) {
                 let header = statement.header.filter { tokens[$0].kind != .attribute }.map { tokens[$0] }
                 let modifiers = header.prefix { SwiftCode.modifiers.contains($0.text) }.map(\.text)
                 guard !modifiers.contains("static"), !modifiers.contains("class"), header.count > modifiers.count + 1,
@@ -651,9 +734,10 @@ extension Mutant {
                 let rest = header[(modifiers.count + 2)...]
                 let equals = rest.firstIndex { $0.is("=") } ?? rest.endIndex
                 let annotation = rest.first?.is(":") ?? false ? rest[(rest.startIndex + 1)..<equals] : []
-                let typeName = annotation.map(\.text).filter { !["any", "?", "!"].contains($0) }.joined()
+                let written = annotation.map(\.text).filter { !["any", "?", "!"].contains($0) }.joined()
+                let typeName = typeAliases[written] ?? written
                 // A default of words, members and calls alone: `UserCache.shared.user`, `Store.sharedInstance()`.
-                let value = equals < rest.endIndex ? rest[(equals + 1)...].map(\.text) : []
+                let value = equals < rest.endIndex ? Self.named(Array(rest[(equals + 1)...]), typeAliases) : []
                 let plain = rest[min(equals + 1, rest.endIndex)...].allSatisfy {
                     $0.kind == .word || [".", "(", ")"].contains($0.text)
                 }
@@ -684,6 +768,16 @@ extension Mutant {
                 }
             }
             return found
+        }
+
+        /// The texts of `tokens`, each name of `typeAliases` but a member read as what it names.
+        private static func named(_ tokens: [SwiftCode.Token], _ typeAliases: [String: String]) -> [String] {
+            tokens.indices.map { index in
+                let token = tokens[index]
+                guard token.kind == .word, index == 0 || !tokens[index - 1].is("."), let named = typeAliases[token.text]
+                else { return token.text }
+                return named
+            }
         }
     }
 }

@@ -46,18 +46,27 @@ public struct SourceRule: Codable, Equatable, Sendable {
     }
 
     /// The rule as a result of kata `kata`, given the text of each of its files: failing while it is broken.
+    ///
+    /// A file where the reader cannot tell where a body ends (``SwiftCode/Doubt``) breaks every rule that reads it,
+    /// named by that line: the rule reads no guess, so a hole in the reading never lets a fault through.
     func result(kata: Int, sources: [(file: String, text: String)], context: Context = Context()) -> SpecResult {
-        var breaches: [String] = []
+        let doubtful = sources.compactMap { file, text in SwiftCode(text).doubts.first.map { (file, $0) } }
+        var breaches = doubtful.map { file, doubt in
+            "\(file):\(doubt.line) has \(doubt.reason), so the tool cannot tell where that body ends and cannot check this rule in \(file)"
+        }
+        let readable = sources.filter { source in !doubtful.contains { $0.0 == source.file } }
+        // A type alias reads as what it names, wherever among the files it is declared.
+        let aliases = SwiftCode.typeAliases(in: readable.map(\.text))
         if let forbid {
             guard let pattern = Self.expression(forbid, context) else {
                 return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: ["Unreadable pattern: \(forbid)"])
             }
-            for (file, text) in sources {
+            for (file, text) in readable {
                 let code = SwiftCode(text)
                 let lines =
-                    within.map { code.canonical(of: $0, singletons: context.accessors) }
-                    ?? code.canonical(singletons: context.accessors)
-                // The same lines with their strings, to quote: a rule never reads a string, the learner wrote one.
+                    within.map { code.canonical(of: $0, singletons: context.accessors, typeAliases: aliases) }
+                    ?? code.canonical(singletons: context.accessors, typeAliases: aliases)
+                // The same lines as written, to quote: a rule never reads a string or an alias, the learner wrote one.
                 let quoted =
                     within.map { code.canonical(of: $0, strings: true, singletons: context.accessors) }
                     ?? code.canonical(strings: true, singletons: context.accessors)
@@ -81,23 +90,24 @@ public struct SourceRule: Codable, Equatable, Sendable {
                 }
             }
         }
-        if forTestsAlone == true {
+        if forTestsAlone == true && doubtful.isEmpty {
             breaches += ForTestsAlone.breaches(in: sources, fixed: context.fixed)
         }
         if let reads {
-            for (file, text) in sources where Self.collapsed(text) != Self.collapsed(reads) {
+            for (file, text) in readable where Self.collapsed(text) != Self.collapsed(reads) {
                 breaches.append(Self.difference(of: file, text: text, reads: reads))
             }
         }
         if let require {
             let pattern = Self.expression(require, context)
-            let found = sources.contains { _, text in
-                let code = SwiftCode(text).canonical(docComments: comments ?? false, singletons: context.accessors)
+            let found = readable.contains { _, text in
+                let code = SwiftCode(text).canonical(
+                    docComments: comments ?? false, singletons: context.accessors, typeAliases: aliases)
                 let joined = code.map(\.text).joined(separator: "\n")
                 return pattern?.firstMatch(in: joined, range: NSRange(location: 0, length: (joined as NSString).length))
                     != nil
             }
-            if !found {
+            if !found && doubtful.isEmpty {
                 breaches.append(
                     "\(sources.map(\.file).joined(separator: ", ")) \(sources.count == 1 ? "does" : "do") not say it yet"
                 )

@@ -2,9 +2,10 @@
 ///
 /// Each statement stands on one line, its tokens spaced as `swift format` spaces them, a block's statements on lines of
 /// their own, four spaces deeper, and `}` on a line of its own (an empty block reads `{}`); comments are
-/// left out, or kept only where a rule reads doc comments; every string literal reads `""`. The rewrites `swift format`
-/// makes are undone: `fileprivate` reads `private`, `Array<T>` reads `[T]`, no parentheses around a condition, no
-/// `-> Void`, no trailing comma. A local constant that names a singleton (`let c = X.shared`) reads as the singleton.
+/// left out, or kept only where a rule reads doc comments; every string literal reads `""`, and every regex literal
+/// `/.../`. The rewrites `swift format` makes are undone: `fileprivate` reads `private`, `Array<T>` reads `[T]`, no parentheses around a condition, no
+/// `-> Void`, no trailing comma. A local constant that names a singleton (`let c = X.shared`) reads as the singleton,
+/// and a type alias as what it names (`typealias Session = ScarySingleton`).
 extension SwiftCode {
     /// One line of the canonical code, and the line of the file it starts on.
     struct Line: Equatable {
@@ -17,7 +18,11 @@ extension SwiftCode {
     ///   - docComments: whether doc comments stay, each on a line of its own before what it documents.
     ///   - strings: whether string literals keep their text.
     ///   - singletons: the singletons' accessors (`sharedInstance`) that a local constant may stand for.
-    func canonical(docComments: Bool = false, strings: Bool = false, singletons: [String] = []) -> [Line] {
+    ///   - typeAliases: what each type alias of the code names (``typeAliases(in:)``), which it reads instead.
+    func canonical(
+        docComments: Bool = false, strings: Bool = false, singletons: [String] = [],
+        typeAliases: [String: String] = [:]
+    ) -> [Line] {
         let normalized = Self.normalized(tokens)
         var start = 0
         var statements: [Statement] = []
@@ -27,7 +32,7 @@ extension SwiftCode {
         }
         let renderer = Renderer(
             tokens: normalized, docComments: docComments ? comments.filter(\.isDoc) : [], strings: strings,
-            singletons: singletons, original: tokens)
+            singletons: singletons, typeAliases: typeAliases, original: tokens)
         var lines: [Line] = []
         var aliases: [String: String] = [:]
         for statement in statements {
@@ -38,7 +43,9 @@ extension SwiftCode {
 
     /// The canonical lines of the declaration `name` (see ``declaration(_:)``), at the depth it stands; empty when the
     /// file does not declare it.
-    func canonical(of name: String, strings: Bool = false, singletons: [String] = []) -> [Line] {
+    func canonical(
+        of name: String, strings: Bool = false, singletons: [String] = [], typeAliases: [String: String] = [:]
+    ) -> [Line] {
         let normalized = Self.normalized(tokens)
         var start = 0
         var found: [(Statement, Int)] = []
@@ -56,7 +63,8 @@ extension SwiftCode {
             let depth = found.first(where: { $0.0 == match })?.1
         else { return [] }
         let renderer = Renderer(
-            tokens: normalized, docComments: [], strings: strings, singletons: singletons, original: tokens)
+            tokens: normalized, docComments: [], strings: strings, singletons: singletons, typeAliases: typeAliases,
+            original: tokens)
         var lines: [Line] = []
         var aliases: [String: String] = [:]
         renderer.render(match, depth: depth, code: depth > 0, aliases: &aliases, into: &lines)
@@ -156,8 +164,16 @@ extension SwiftCode {
         let docComments: [Comment]
         let strings: Bool
         let singletons: [String]
+        /// What each type alias names, by its name.
+        let typeAliases: [String: String]
         /// The file's own tokens, whose positions doc comments count in.
         let original: [Token]
+
+        /// What stands before a name that is declared or a member, not a type alias used.
+        static let declarers: Set<String> = [
+            ".", "typealias", "class", "struct", "enum", "actor", "protocol", "func", "let", "var", "case",
+            "associatedtype",
+        ]
 
         /// Keywords after which `(` and `[` open something new rather than call or subscript.
         static let openers: Set<String> = [
@@ -229,10 +245,17 @@ extension SwiftCode {
             .filter { $0 != "///" || lines.count == 1 }
         }
 
-        /// The text of the token at `index`: a string literal's as `""`, a local name for a singleton as the singleton.
+        /// The text of the token at `index`: a string literal's as `""`, a local name for a singleton as the singleton,
+        /// a type alias as what it names, but where it is declared.
         private func word(_ index: Int, aliases: [String: String]) -> String {
             let token = tokens[index]
+            if token.kind == .word, let named = typeAliases[token.text],
+                index == 0 || !Self.declarers.contains(tokens[index - 1].text)
+            {
+                return named
+            }
             if token.kind == .string { return strings ? token.text : "\"\"" }
+            if token.kind == .regex { return strings ? token.text : "/.../" }
             if token.kind == .word, let stands = aliases[token.text], index == 0 || !tokens[index - 1].is("."),
                 index + 1 == tokens.count || !tokens[index + 1].is(":")
             {
@@ -260,7 +283,8 @@ extension SwiftCode {
         private func spacing(_ previous: Token?, _ token: Token) -> String {
             guard let previous else { return "" }
             if token.kind == .punctuation && [")", "]", ",", ";"].contains(token.text) { return "" }
-            if previous.is("(") || previous.is("[") || previous.is(".") { return "" }
+            // A key path's backslash stands against what follows it: `\.name`, `\User.name`.
+            if previous.is("(") || previous.is("[") || previous.is(".") || previous.is("\\") { return "" }
             if token.is("->") || token.is("=") || previous.is("->") || previous.is("=") { return " " }
             if token.is(".") && previous.kind == .op && !previous.spaceBefore { return "" }
             if previous.kind == .op { return previous.spaceAfter ? " " : "" }
@@ -268,7 +292,7 @@ extension SwiftCode {
             if token.kind == .punctuation {
                 let opens = previous.kind == .word && Self.openers.contains(previous.text)
                 let follows =
-                    [.word, .number, .string].contains(previous.kind) || previous.is(")") || previous.is("]")
+                    [.word, .number, .string, .regex].contains(previous.kind) || previous.is(")") || previous.is("]")
                     || previous.is("}")
                 switch token.text {
                 case ":": return token.spaceBefore && token.spaceAfter ? " " : ""

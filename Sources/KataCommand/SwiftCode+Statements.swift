@@ -99,9 +99,21 @@ extension SwiftCode {
         "for", "switch", "try", "await", "case", "return",
     ]
 
+    /// Words that open a statement of their own and never a value: a `return` before one returns nothing.
+    private static let startsNoValue: Set<String> = [
+        "case", "default", "let", "var", "func", "return", "guard", "for", "while", "repeat", "defer", "do", "break",
+        "continue", "fallthrough", "throw", "struct", "class", "enum", "actor", "protocol", "extension", "import",
+        "typealias",
+    ]
+
     /// Whether `token`, first on its line, goes on with the statement that `previous` ended the line before.
     private static func continues(_ previous: Token, _ token: Token, attributesOnly: Bool) -> Bool {
         if attributesOnly { return true }
+        if previous.kind == .word && previous.text == "return" {
+            // `return` takes a value from the next line, but not a case, a declaration or a branch of `#if`.
+            return !(token.kind == .directive && ["#if", "#elseif", "#else", "#endif"].contains(token.text))
+                && !(token.kind == .word && startsNoValue.contains(token.text))
+        }
         if previous.kind == .word && (unfinished.contains(previous.text) || modifiers.contains(previous.text)) {
             return true
         }

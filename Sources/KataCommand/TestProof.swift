@@ -87,6 +87,8 @@ struct TestProof {
         let scratch = package.appendingPathComponent(".build")
         let modules = [kata.module]
         let mutants = Mutant.all(for: kata.facts, in: files)
+        let unchanged = Mutant.leftUnchanged(for: kata.facts, in: files)
+        let leftAlone = unchanged.isEmpty ? "" : "; left unchanged: " + unchanged.joined(separator: "; ")
         progress("Proving your test: building it without the specs, with \(mutants.count) changes behind a switch…")
         let schema = try buildSchema(mutants, files: files, package: package, scratch: scratch, writer: writer)
         let baseline = try SwiftTesting.run(
@@ -157,13 +159,13 @@ struct TestProof {
         guard built > 0 else {
             let files = Set(yourTest.mutate.map(\.file)).sorted().joined(separator: " and ")
             return result([
-                "The proof found nothing in \(subject) to change, in \(files): keep the code README step [your-test] names there, so the proof can check that your test pins it."
+                "The proof found nothing in \(subject) to change, in \(files)\(leftAlone): keep the code README step [your-test] names there, so the proof can check that your test pins it."
             ])
         }
         let skipped = mutants.count - built
         let name =
             "\(Self.catches)\(caught) of \(built) changes to \(subject)"
-            + (skipped == 0 ? "" : " (\(skipped) more did not compile)")
+            + (skipped == 0 ? "" : " (\(skipped) more did not compile)") + leftAlone
         guard survivors.isEmpty else {
             return SpecResult(
                 kata: kata.number, id: Self.id, name: name,

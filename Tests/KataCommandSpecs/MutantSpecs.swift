@@ -389,6 +389,34 @@ struct MutantSpecs {
         #expect(member.text.contains("        Worker().doSomething()\n"), "`self.` goes with the property")
     }
 
+    @Test("A property whose type or default names the singleton through a type alias holds it too")
+    func heldThroughAnAlias() {
+        let screen = """
+            final class Screen {
+                let session: Session
+                var backup = Backup.sharedInstance
+
+                func load() {
+                    session.start()
+                    backup.start()
+                }
+            }
+            """
+        let found = Mutant.all(
+            of: screen, file: "Sources/Screen.swift", within: "load(", singletons: ["ScarySingleton.sharedInstance"],
+            typeAliases: ["Session": "ScarySingleton", "Backup": "ScarySingleton"]
+        )
+        .map(\.change).filter { $0.contains(" made `") }
+
+        #expect(
+            found == [
+                "with `session` made `ScarySingleton.sharedInstance` in `session.start()`",
+                "with `session` made `ScarySingleton()` in `session.start()`",
+                "with `backup` made `ScarySingleton.sharedInstance` in `backup.start()`",
+                "with `backup` made `ScarySingleton()` in `backup.start()`",
+            ])
+    }
+
     @Test("The check reads back how many changes a proof made that compiled, from a passing proof's result alone")
     func changesMade() {
         let proven = SpecResult(

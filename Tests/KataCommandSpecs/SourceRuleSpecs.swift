@@ -166,6 +166,69 @@ struct SourceRuleSpecs {
         #expect(called.passed)
     }
 
+    @Test(
+        "The app may choose a platform or a compiler under #if, never a build of its own for tests",
+        arguments: [
+            ("#if os(iOS)\n    import UIKit\n#elseif canImport(AppKit)\n    import AppKit\n#endif", true),
+            ("#if targetEnvironment(simulator) || arch(arm64)\nlet a = 1\n#endif", true),
+            ("#if compiler(>=6.2) && swift(>=6) && hasFeature(InferIsolatedConformances)\nlet a = 1\n#endif", true),
+            ("#if canImport(UIKit, _version: 2)\nlet a = 1\n#endif", true),
+            ("#if DEBUG\nlet a = 1\n#else\nlet a = 2\n#endif", false),
+            ("#if !DEBUG\nlet a = 1\n#endif", false),
+            ("#if os(iOS)\nlet a = 1\n#elseif (MOCKS)\nlet a = 2\n#endif", false),
+            ("#if canImport(UIKit) && STAGING\nlet a = 1\n#endif", false),
+        ])
+    func sameUnderTest(source: String, passes: Bool) throws {
+        let rule = try #require(SharedRules.all["same-under-test"])
+
+        #expect(rule.result(kata: 1, sources: [("Sources/A.swift", source)]).passed == passes)
+    }
+
+    @Test("A type alias reads as what it names, in every file a rule reads, and is no test double itself")
+    func typeAliases() throws {
+        let facts = KataFacts(
+            singleton: "ScarySingleton.sharedInstance", technique: "t", article: "a", edit: [], leaveAlone: [:],
+            steps: [], safetyNets: [])
+        let context = SourceRule.Context(fragments: SharedRules.fragments(for: facts), accessors: ["sharedInstance"])
+        let doubles = try #require(SharedRules.rule("no-test-doubles", step: "keep", facts: facts))
+        let keeps = SourceRule(
+            id: "keeps", rule: "Keeps one (README step [keep]).", files: ["Sources/*.swift"],
+            require: #"\b(let|var) \w+: {singleton}"#)
+        let names = (
+            "Sources/Names.swift", "/// The session.\ntypealias Session = ScarySingleton\ntypealias Current = Session\n"
+        )
+        let screen = ("Sources/Screen.swift", "final class Screen {\n    let session: Current\n}\n")
+        let quiet = ("Sources/Quiet.swift", "final class QuietSession: Current {}\n")
+
+        #expect(doubles.result(kata: 1, sources: [names, screen], context: context).passed)
+        #expect(keeps.result(kata: 1, sources: [names, screen], context: context).passed)
+        #expect(
+            doubles.result(kata: 1, sources: [names, quiet], context: context).failures == [
+                "Sources/Quiet.swift:1 breaks it: final class QuietSession: Current {}"
+            ], "a subclass under another name is still a subclass")
+        #expect(
+            SwiftCode.typeAliases(in: [names.1, "typealias Pair<T> = (T, T)\ntypealias Load = @Sendable (Int) -> Data"])
+                == ["Session": "ScarySingleton", "Current": "ScarySingleton", "Load": "@Sendable(Int) -> Data"])
+    }
+
+    @Test("A file whose bodies the reader cannot delimit breaks every rule that reads it, naming the line")
+    func doubts() {
+        let open = ("Sources/A.swift", "final class A {\n    func f() {\n        a()\n}\n")
+        let fine = ("Sources/B.swift", "final class B {\n    static var hook = 0\n}\n")
+        let requires = SourceRule(
+            id: "keeps", rule: "Keeps one (README step [keep]).", files: ["Sources/*.swift"], require: #"\bf\(\)"#)
+        let message =
+            "Sources/A.swift:1 has a `{` that no `}` closes, so the tool cannot tell where that body ends and cannot check this rule in Sources/A.swift"
+
+        #expect(
+            rule.result(kata: 3, sources: [open, fine]).failures == [
+                message, "Sources/B.swift:2 breaks it: static var hook = 0",
+            ], "the other file is read as ever")
+        #expect(requires.result(kata: 3, sources: [open]).failures == [message])
+        #expect(
+            rule.result(kata: 3, sources: [("Sources/A.swift", "let a = 1\n/* open\nlet b = 2\n")]).failures.count == 1)
+    }
+
     @Test("A compiler error a kata explains gets the kata's line under it; another gets none")
     func diagnosticMeaning() {
         var facts = KataFacts(
