@@ -38,9 +38,12 @@ extension SwiftCode {
     /// Every statement at any depth that `build` compiles for sure, outer before inner.
     func compiledStatements(in build: BuildConditions) -> [Statement] {
         func walk(_ statements: [Statement]) -> [Statement] {
-            zip(statements, compiled(statements, in: build)).flatMap { statement, compiled in
-                compiled == true ? [statement] + statement.blocks.flatMap { walk($0.statements) } : []
+            var found: [Statement] = []
+            for (statement, compiled) in zip(statements, compiled(statements, in: build)) where compiled == true {
+                found.append(statement)
+                for block in statement.blocks { found += walk(block.statements) }
             }
+            return found
         }
         return walk(statements)
     }

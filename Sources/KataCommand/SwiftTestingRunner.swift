@@ -40,9 +40,13 @@ extension SwiftTesting {
                     failures: outside))
         }
         if results.isEmpty && run.status != 0 {
-            let reason =
-                crash?.description ?? (run.errorOutput + run.output).split(separator: "\n").last.map(String.init)
-                .map { $0 + (run.cut.map { " (\($0))" } ?? "") } ?? "no output"
+            var reason = "no output"
+            if let crash {
+                reason = crash.description
+            } else if let last = (run.errorOutput + run.output).split(separator: "\n").last {
+                reason = String(last)
+                if let cut = run.cut { reason += " (\(cut))" }
+            }
             throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)
         }
 
