@@ -83,6 +83,25 @@ public struct KataFacts: Codable, Equatable, Sendable {
             public var also: [Operator]?
         }
 
+        /// The behaviours the step [your-test] names, each with the kinds of change that break it: the proof says
+        /// which of them a test leaves unpinned, and how many it pins.
+        public var behaviours: [Behaviour]?
+
+        /// One behaviour the learner's test must pin.
+        public struct Behaviour: Codable, Equatable, Sendable {
+            /// How hollow tests name it: `no-one-logged-in`.
+            public var id: String
+            /// The behaviour, in the step's words: `with no one logged in, trips(of:) throws UserNotLoggedIn`.
+            public var rule: String
+            /// What a test that leaves it out never notices, after "never notice when": `no one is logged in and
+            /// trips(of:) answers [] instead of throwing UserNotLoggedIn`.
+            public var broken: String
+            /// The kinds of change that break it, wherever the proof finds them in the learner's code.
+            public var changes: [ChangeKind]
+            /// The function of ``Place/within`` whose changes count, when only one of the places' does.
+            public var `in`: String?
+        }
+
         /// A change the proof makes only where a kata asks for it.
         public enum Operator: String, Codable, Equatable, Sendable {
             /// Each assignment into a subscript made to keep the value already there: `x[k] = v` becomes

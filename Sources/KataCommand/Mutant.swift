@@ -10,6 +10,10 @@ struct Mutant: Equatable {
     let file: String
     /// The line changed, counted from 1.
     let line: Int
+    /// The function or property changed, as ``KataFacts/YourTest/Place/within`` names it: `trips(of`.
+    let within: String
+    /// What kind of change it is, as `kata.json` names the changes that break a behaviour.
+    let kind: ChangeKind
     /// The change in words: ``without `worker.doSomething()` ``.
     let change: String
     /// The whole file with the change made.
@@ -98,7 +102,7 @@ struct Mutant: Equatable {
             let line = code.tokens[elsewhere.range.lowerBound].line
             return ([], ["\(SourceRule.words(name)) (\(file):\(line)), under an `#if` that may not build it"])
         }
-        var finder = Finder(code: code, file: file)
+        var finder = Finder(code: code, file: file, within: name)
         finder.live = Set(live.map(\.range.lowerBound))
         finder.held = Held.all(
             around: declaration, in: code, live: live, singletons: singletons, typeAliases: typeAliases)
@@ -138,6 +142,7 @@ struct Mutant: Equatable {
         }
         finder.answerEmpty(declaration)
         finder.answerInsteadOfThrowing(declaration)
+        finder.emptyBody(declaration)
         if also.contains(.keepFirst) { finder.keepFirst(declaration) }
         if also.contains(.answerAlways) { finder.answerAlways(declaration) }
         if twice {
@@ -147,8 +152,11 @@ struct Mutant: Equatable {
                 }
             }
         }
+        // A change that gives the code as it was, or as another change gives it, counts once.
+        var seen: Set<String> = [text]
         let mutants = finder.found.enumerated()
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element.mutant)
+            .filter { seen.insert($0.text).inserted }
         return (mutants, unchanged)
     }
 }
@@ -158,6 +166,7 @@ extension Mutant {
     private struct Finder {
         let code: SwiftCode
         let file: String
+        let within: String
         /// Each mutant, with the offset of the bytes it changes, which orders them; ties keep the order they came in.
         var found: [(offset: Int, mutant: Mutant)] = []
         /// The properties of the type around the code that hold a singleton, by name.
@@ -165,9 +174,10 @@ extension Mutant {
         /// The first token of each statement that the build compiles for sure.
         var live: Set<Int> = []
 
-        init(code: SwiftCode, file: String) {
+        init(code: SwiftCode, file: String, within: String) {
             self.code = code
             self.file = file
+            self.within = within
         }
 
         /// The mutants of `statement`'s own tokens, outside its blocks, and unless `whole` is false its deletion.
@@ -178,19 +188,24 @@ extension Mutant {
             let shown = show(statement)
             switch whole ? kind(of: statement) : .other {
             case .expression:
-                add(bytes, "", "without `\(show(statement, whole: true).text)`")
+                add(bytes, "", "without `\(show(statement, whole: true).text)`", .deleted)
                 if twice {
                     let source = code.source(bytes)
-                    add(bytes, source + "\n" + source, "with `\(show(statement, whole: true).text)` done twice")
+                    add(
+                        bytes, source + "\n" + source, "with `\(show(statement, whole: true).text)` done twice",
+                        .twice)
                 }
             case .earlyExit:
-                add(bytes, "", "without `\(show(statement, whole: true).text)`")
+                // An exit that throws, gone: the caller gets an answer instead of an error.
+                let throwsError = statement.range.contains { tokens[$0].kind == .word && tokens[$0].text == "throw" }
+                add(bytes, "", "without `\(show(statement, whole: true).text)`", throwsError ? .noThrow : .exitDeleted)
             case .other:
                 break
             }
             if first.kind == .word && first.text == "do" { dropCatches(statement) }
             if first.kind == .word && ["if", "guard", "while"].contains(first.text) {
                 dropConditions(statement, shown)
+                forceConditions(statement, shown, deleted: whole && kind(of: statement) == .earlyExit)
             }
             chooseAnswers(statement, shown)
             // A `case` label's patterns say what the switch matches, not what the code does.
@@ -199,22 +214,24 @@ extension Mutant {
                 let token = tokens[index]
                 switch token.kind {
                 case .op where isNegation(index):
-                    replace(index, with: "", "without \(place(index, in: shown))", shown)
+                    replace(index, with: "", "without \(place(index, in: shown))", shown, .negationDropped)
                 case .op:
                     for other in Self.flips[token.text] ?? [] where token.isBinary || token.text.count == 2 {
-                        replace(index, with: other, "with \(place(index, in: shown)) turned into `\(other)`", shown)
+                        replace(
+                            index, with: other, "with \(place(index, in: shown)) turned into `\(other)`", shown,
+                            ["&&", "||"].contains(other) ? .andOr : .comparison)
                     }
                 case .number where !isLaterFactor(index):
                     for other in Self.others(of: token.text) where other != boundaryTwin(index) {
-                        replace(index, with: other, "with \(place(index, in: shown)) made `\(other)`", shown)
+                        replace(index, with: other, "with \(place(index, in: shown)) made `\(other)`", shown, .number)
                     }
                 case .word where held[token.text] != nil:
                     madeShared(index, held[token.text]!, shown)
                 case .word where ["true", "false"].contains(token.text):
                     let other = token.text == "true" ? "false" : "true"
-                    replace(index, with: other, "with \(place(index, in: shown)) made `\(other)`", shown)
+                    replace(index, with: other, "with \(place(index, in: shown)) made `\(other)`", shown, .boolean)
                 case .string where Self.isPlain(token.text):
-                    replace(index, with: "\"\"", "with \(place(index, in: shown)) made `\"\"`", shown)
+                    replace(index, with: "\"\"", "with \(place(index, in: shown)) made `\"\"`", shown, .emptyString)
                 default:
                     break
                 }
@@ -241,7 +258,7 @@ extension Mutant {
                 add(
                     tokens[first].range.lowerBound..<tokens[index].range.upperBound,
                     wrap ? "(\(text)\(held.type.map { " as \($0)" } ?? ""))" : text,
-                    "with \(place(index, in: shown)) made `\(text)` in `\(shown.text)`")
+                    "with \(place(index, in: shown)) made `\(text)` in `\(shown.text)`", .anotherInstance)
             }
         }
 
@@ -253,14 +270,14 @@ extension Mutant {
                 let clause = Array(before.close + 1...block.open) + [-1, block.close]
                 add(
                     tokens[before.close + 1].range.lowerBound..<tokens[block.close].range.upperBound, "",
-                    "without `\(oneLine(clause))` after `do { … }`")
+                    "without `\(oneLine(clause))` after `do { … }`", .catchDropped)
             }
         }
 
-        /// Each condition of an `if`, `guard` or `while` that lists more than one, dropped: the others decide alone.
-        private mutating func dropConditions(_ statement: SwiftCode.Statement, _ shown: (text: String, tokens: [Int])) {
+        /// The conditions of an `if`, `guard` or `while`, each as its tokens: after the keyword, up to the first block
+        /// or a `guard`'s `else`.
+        private func conditions(of statement: SwiftCode.Statement) -> [[Int]] {
             let tokens = code.tokens
-            // The conditions' tokens: after the keyword, up to the first block or a `guard`'s `else`.
             var conditions: [[Int]] = [[]]
             var depth = 0
             for (place, index) in statement.header.enumerated().dropFirst() {
@@ -275,6 +292,13 @@ extension Mutant {
                     conditions[conditions.count - 1].append(index)
                 }
             }
+            return conditions
+        }
+
+        /// Each condition of an `if`, `guard` or `while` that lists more than one, dropped: the others decide alone.
+        private mutating func dropConditions(_ statement: SwiftCode.Statement, _ shown: (text: String, tokens: [Int])) {
+            let tokens = code.tokens
+            let conditions = conditions(of: statement)
             guard conditions.count > 1, !conditions.contains(where: \.isEmpty) else { return }
             for (number, condition) in conditions.enumerated() {
                 // A condition goes with the comma after it; the last with the comma before it.
@@ -283,8 +307,66 @@ extension Mutant {
                     ? tokens[condition[0]].range.lowerBound..<tokens[conditions[number + 1][0]].range.lowerBound
                     : tokens[conditions[number - 1].last! + 1].range
                         .lowerBound..<tokens[condition.last!].range.upperBound
-                add(bytes, "", "without the condition `\(oneLine(condition))` in `\(shown.text)`")
+                add(bytes, "", "without the condition `\(oneLine(condition))` in `\(shown.text)`", .conditionDropped)
             }
+        }
+
+        /// The conditions of an `if` or a `guard` forced `true`, and of an `if`, a `guard` or a `while` forced
+        /// `false`, unless one of them binds a name (`if let`, `case`) or asks for an OS version. A change after which
+        /// a `throw` can no longer run is a ``ChangeKind/noThrow``: the caller gets an answer instead of an error.
+        /// For an early exit that is `deleted` already, the value that does the same is left out: `true` for a
+        /// `guard`, `false` for an `if`.
+        private mutating func forceConditions(
+            _ statement: SwiftCode.Statement, _ shown: (text: String, tokens: [Int]), deleted: Bool
+        ) {
+            let tokens = code.tokens
+            let keyword = tokens[statement.range.lowerBound].text
+            let conditions = conditions(of: statement)
+            guard let first = conditions.first?.first, let last = conditions.last?.last,
+                !conditions.contains(where: \.isEmpty),
+                !conditions.contains(where: { condition in
+                    condition.contains { ["let", "var", "case", "#available", "#unavailable"].contains(tokens[$0].text) }
+                })
+            else { return }
+            let all = Array(first...last)
+            let bytes = byteRange(first..<last + 1)
+            for forced in keyword == "while" ? [false] : [true, false] where !(deleted && forced == (keyword == "guard")) {
+                // What can no longer run: for `true`, a `guard`'s `else` or what follows an `if`'s first block; for
+                // `false`, the first block of an `if` or a `while` (a `guard`'s next statements are not looked at).
+                let opening = statement.blocks.first.map { Array($0.open...$0.close) } ?? []
+                let rest = statement.blocks.first.map { Array($0.close + 1..<statement.range.upperBound) } ?? []
+                let dead = keyword == "guard" ? (forced ? opening : []) : forced ? rest : opening
+                let throwsSkipped = dead.contains { tokens[$0].kind == .word && tokens[$0].text == "throw" }
+                add(
+                    bytes, "\(forced)", "with `\(oneLine(all))` made `\(forced)` in `\(shown.text)`",
+                    throwsSkipped ? .noThrow : forced ? .conditionTrue : .conditionFalse)
+            }
+        }
+
+        /// For a function, its whole body replaced by the empty answer of its type (`return []`), or by nothing when it
+        /// gives no value: a test that only runs the function notices nothing.
+        mutating func emptyBody(_ declaration: SwiftCode.Statement) {
+            let tokens = code.tokens
+            guard declaration.header.contains(where: { tokens[$0].kind == .word && tokens[$0].text == "func" }),
+                let body = declaration.blocks.last, !body.statements.isEmpty,
+                // Code under an `#if` stays as it is, whichever branch the build compiles.
+                !(body.open...body.close).contains(where: { tokens[$0].kind == .directive })
+            else { return }
+            var replacement = ""
+            if givesValue(declaration) {
+                guard let result = resultType(of: declaration), let empty = Self.emptyAnswer(result) else { return }
+                // A lone answer made `nil` or `0` is this change already (``answerEmpty(_:)``).
+                if body.statements.count == 1 && (result.hasSuffix("?") || Self.numbers.contains(result)) { return }
+                replacement = "return \(empty)"
+            }
+            let start = tokens[body.open].range.upperBound
+            let end = tokens[body.close].range.lowerBound
+            add(
+                start..<end, replacement.isEmpty ? "\n" : "\n\(replacement)\n",
+                "with the body of `\(SourceRule.words(within))` made `{ \(replacement.isEmpty ? "" : replacement + " ")}`",
+                .emptyBody)
+            // Listed after the changes inside the body.
+            found[found.count - 1].offset = end
         }
 
         /// Each choice `c ? a : b` among the statement's own tokens made to give one answer whatever `c` is: `a`, then
@@ -300,7 +382,8 @@ extension Mutant {
                 for answer in [question + 1..<colon, colon + 1..<last + 1] {
                     add(
                         choice, code.source(byteRange(answer)),
-                        "with `\(oneLine(Array(start...last)))` made `\(oneLine(Array(answer)))` in `\(shown.text)`")
+                        "with `\(oneLine(Array(start...last)))` made `\(oneLine(Array(answer)))` in `\(shown.text)`",
+                        .choice)
                 }
             }
         }
@@ -396,7 +479,7 @@ extension Mutant {
                 return
             }
             for answer in answers(of: declaration, body: body, besides: ["nil", "0"]) {
-                add(byteRange(answer), empty, "with `\(oneLine(Array(answer)))` made `\(empty)`")
+                add(byteRange(answer), empty, "with `\(oneLine(Array(answer)))` made `\(empty)`", .emptyAnswer)
             }
         }
 
@@ -429,7 +512,9 @@ extension Mutant {
             for statement in declaration.nested
             where live.contains(statement.range.lowerBound) && tokens[statement.range.lowerBound].text == "throw" {
                 let shown = oneLine(Array(statement.range))
-                add(byteRange(statement.range), "return \(result)", "with `\(shown)` made `return \(result)`")
+                add(
+                    byteRange(statement.range), "return \(result)", "with `\(shown)` made `return \(result)`",
+                    .noThrow)
             }
         }
 
@@ -460,7 +545,7 @@ extension Mutant {
                 let shown = oneLine(Array(statement.range))
                 add(
                     byteRange(value), "\(target) ?? (\(code.source(byteRange(value))))",
-                    "with `\(shown)` keeping the value already there")
+                    "with `\(shown)` keeping the value already there", .keepFirst)
             }
         }
 
@@ -472,7 +557,7 @@ extension Mutant {
                 let source = code.source(byteRange(answer))
                 add(
                     byteRange(answer), "(\(source)) ?? \"?\"",
-                    "with `\(oneLine(Array(answer)))` answering `\"?\"` when it has none")
+                    "with `\(oneLine(Array(answer)))` answering `\"?\"` when it has none", .answerAlways)
             }
         }
 
@@ -507,7 +592,8 @@ extension Mutant {
                 let between = code.source(one.upperBound..<two.lowerBound)
                 add(
                     one.lowerBound..<two.upperBound, code.source(two) + between + code.source(one),
-                    "with `\(show(first, whole: true).text)` and `\(show(second, whole: true).text)` swapped")
+                    "with `\(show(first, whole: true).text)` and `\(show(second, whole: true).text)` swapped",
+                    .swapped)
             }
         }
 
@@ -559,6 +645,7 @@ extension Mutant {
         /// Each comparison and what it becomes: its opposite, and for an order its boundary moved by one.
         static let flips: [String: [String]] = [
             "==": ["!="], "!=": ["=="], "<": [">=", "<="], ">": ["<=", ">="], "<=": [">", "<"], ">=": ["<", ">"],
+            "&&": ["||"], "||": ["&&"],
         ]
 
         /// What a number literal becomes: one more, one less when above zero, and zero (or one for zero), each once.
@@ -678,18 +765,21 @@ extension Mutant {
 
         /// Adds the mutant that puts `replacement` for token `index`, described as `change` in the statement shown.
         private mutating func replace(
-            _ index: Int, with replacement: String, _ change: String, _ shown: (text: String, tokens: [Int])
+            _ index: Int, with replacement: String, _ change: String, _ shown: (text: String, tokens: [Int]),
+            _ kind: ChangeKind
         ) {
-            add(code.tokens[index].range, replacement, "\(change) in `\(shown.text)`")
+            add(code.tokens[index].range, replacement, "\(change) in `\(shown.text)`", kind)
         }
 
         /// Adds the mutant that puts `replacement` for the bytes `range`.
-        private mutating func add(_ range: Range<Int>, _ replacement: String, _ change: String) {
+        private mutating func add(_ range: Range<Int>, _ replacement: String, _ change: String, _ kind: ChangeKind) {
             let line = code.bytes[..<range.lowerBound].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
             found.append(
                 (
                     range.lowerBound,
-                    Mutant(file: file, line: line, change: change, text: code.replacing(range, with: replacement))
+                    Mutant(
+                        file: file, line: line, within: within, kind: kind, change: change,
+                        text: code.replacing(range, with: replacement))
                 ))
         }
 

@@ -117,6 +117,7 @@ struct TestProof {
         var caught = 0
         var built = 0
         var survivors: [Mutant] = []
+        var tried: [Mutant] = []
         // A change the switch holds costs a run; any other, a build of its own and a run.
         var separate: [Int] = []
         for (index, mutant) in mutants.enumerated() {
@@ -126,6 +127,7 @@ struct TestProof {
                 continue
             }
             built += 1
+            tried.append(mutant)
             if try catches(variables: ["KATA_MUTANT": "\(index + 1)"], package: package, scratch: scratch) {
                 caught += 1
             } else {
@@ -147,6 +149,7 @@ struct TestProof {
                 continue
             }
             built += 1
+            tried.append(mutant)
             if try catches(variables: [:], package: package, scratch: scratch) {
                 caught += 1
             } else {
@@ -163,15 +166,17 @@ struct TestProof {
             ])
         }
         let skipped = mutants.count - built
+        let tally = BehaviourTally(yourTest.behaviours ?? [], tried: tried, survivors: survivors)
         let name =
             "\(Self.catches)\(caught) of \(built) changes to \(subject)"
-            + (skipped == 0 ? "" : " (\(skipped) more did not compile)") + leftAlone
+            + (skipped == 0 ? "" : " (\(skipped) more did not compile)") + tally.summary + leftAlone
         guard survivors.isEmpty else {
             return SpecResult(
                 kata: kata.number, id: Self.id, name: name,
-                failures: survivors.map {
-                    "It does not pin what the code does: it still passes \($0.change) (\($0.file):\($0.line)). A test that pins \(subject) fails on that change: through your seam, check exactly what the story says it does (README step [your-test])."
-                })
+                failures: tally.failures
+                    + tally.unnamed.map {
+                        "It does not pin what the code does: it still passes \($0.change) (\($0.file):\($0.line)). A test that pins \(subject) fails on that change: through your seam, check exactly what the story says it does (README step [your-test])."
+                    })
         }
         return SpecResult(kata: kata.number, id: Self.id, name: name)
     }
@@ -226,7 +231,8 @@ struct TestProof {
         let exits = Set(
             all.filter { number in
                 let mutant = mutants[number - 1]
-                return MutantSchema.removesExit(mutant.text, from: originals[mutant.file] ?? "")
+                return [.deleted, .exitDeleted].contains(mutant.kind)
+                    && MutantSchema.removesExit(mutant.text, from: originals[mutant.file] ?? "")
             })
         let kept = try building(first.blamed.isEmpty ? all.subtracting(exits) : all.subtracting(first.blamed))
         if let built = lastBuilt, built.numbers == kept { return built }

@@ -16,7 +16,7 @@ struct MutantSchemaSpecs {
 
     func mutant(_ from: String, _ to: String) -> Mutant {
         Mutant(
-            file: "Sources/Checkout.swift", line: 3, change: "\(from) → \(to)",
+            file: "Sources/Checkout.swift", line: 3, within: "discount(", kind: .comparison, change: "\(from) → \(to)",
             text: original.replacingOccurrences(of: from, with: to))
     }
 
