@@ -325,12 +325,15 @@ extension Mutant {
             guard let first = conditions.first?.first, let last = conditions.last?.last,
                 !conditions.contains(where: \.isEmpty),
                 !conditions.contains(where: { condition in
-                    condition.contains { ["let", "var", "case", "#available", "#unavailable"].contains(tokens[$0].text) }
+                    condition.contains {
+                        ["let", "var", "case", "#available", "#unavailable"].contains(tokens[$0].text)
+                    }
                 })
             else { return }
             let all = Array(first...last)
             let bytes = byteRange(first..<last + 1)
-            for forced in keyword == "while" ? [false] : [true, false] where !(deleted && forced == (keyword == "guard")) {
+            for forced in keyword == "while" ? [false] : [true, false]
+            where !(deleted && forced == (keyword == "guard")) {
                 // What can no longer run: for `true`, a `guard`'s `else` or what follows an `if`'s first block; for
                 // `false`, the first block of an `if` or a `while` (a `guard`'s next statements are not looked at).
                 let opening = statement.blocks.first.map { Array($0.open...$0.close) } ?? []

@@ -39,6 +39,9 @@ struct MistakesJudge {
         var hollowRejected = 0
         /// The changes that compile in the proof of the reference solution's test.
         var changes: Int?
+        /// The behaviours the step [your-test] names, and how many the reference solution's test pins.
+        var behaviours = 0
+        var pinned = 0
     }
 
     /// Judges every patch of `katas`; returns `mistakes: N of N rejected; alternatives: M of M accepted`.
@@ -62,10 +65,13 @@ struct MistakesJudge {
             total.proven += outcome.proven
             total.hollow += outcome.hollow
             total.hollowRejected += outcome.hollowRejected
+            total.behaviours += outcome.behaviours
+            total.pinned += outcome.pinned
         }
         return "mistakes: \(total.rejected) of \(total.mistakes) rejected; "
             + "alternatives: \(total.accepted) of \(total.alternatives) accepted\n"
-            + "your tests: \(total.proven) of \(total.tests) proven; "
+            + "your tests: \(total.proven) of \(total.tests) proven\n"
+            + "behaviours: \(total.pinned) of \(total.behaviours) pinned by the reference tests; "
             + "hollow tests: \(total.hollowRejected) of \(total.hollow) rejected"
     }
 
@@ -102,10 +108,13 @@ struct MistakesJudge {
             outcome.lines.append((true, "mistakes: the scratch package cannot be made: \(error)"))
             return outcome
         }
+        // The behaviours some hollow test leaves out.
+        var leftOut: Set<String> = []
         for file in patches(of: kata) {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             let folder = file.deletingLastPathComponent().lastPathComponent
             let patch = Patch(name: "\(kata.module)/\(folder)/\(file.lastPathComponent)", text: text)
+            leftOut.formUnion(patch.leavesOut)
             let hollow = patch.isMistake == true && patch.files == kata.facts.yourTest.map { [$0.file] }
             if patch.isMistake == true { outcome.mistakes += 1 } else { outcome.alternatives += 1 }
             if hollow { outcome.hollow += 1 }
@@ -133,6 +142,20 @@ struct MistakesJudge {
                     (true, "\(kata.module): the reference solution is not green: \(failing.id): \(failing.failures)"))
             } else {
                 outcome.proven += 1
+            }
+            let behaviours = kata.facts.yourTest?.behaviours ?? []
+            outcome.behaviours = behaviours.count
+            outcome.pinned = proof.last.flatMap { BehaviourTally.pinned(in: $0.name)?.pinned } ?? 0
+            if outcome.pinned < behaviours.count {
+                outcome.lines.append(
+                    (
+                        true,
+                        "\(kata.module): the reference test pins \(outcome.pinned) of the \(behaviours.count) behaviours kata.json names: \(proof.last?.name ?? "no proof")"
+                    ))
+            }
+            for behaviour in behaviours where !leftOut.contains(behaviour.id) {
+                outcome.lines.append(
+                    (true, "\(kata.module): no hollow test leaves out \(behaviour.id) ('Leaves out: \(behaviour.id)')"))
             }
             let changes = proof.last.flatMap(TestProof.changesMade) ?? 0
             outcome.changes = changes
@@ -180,7 +203,9 @@ struct MistakesJudge {
         do {
             try sync(solved(kata), into: folder)
             if let failure = try apply(file, changing: patch.files, to: kata, in: package) { return [failure] }
-            return patch.problems(results: try verdict(kata, in: package), stepIDs: kata.facts.steps.map(\.id))
+            return patch.problems(
+                results: try verdict(kata, in: package), stepIDs: kata.facts.steps.map(\.id),
+                behaviours: kata.facts.yourTest?.behaviours ?? [])
         } catch let failure as BuildFailure {
             return ["does not compile: \(failure.message)"]
         } catch {

@@ -16,6 +16,9 @@ struct Patch: Equatable {
     let summary: String
     /// Its `Rejected by:` lines.
     let reasons: [Reason]
+    /// The behaviours of the step [your-test] that a hollow test leaves out (`Leaves out:`), by id: the proof must
+    /// name each of them, and no other.
+    let leavesOut: [String]
     /// Header lines it could not read.
     let unreadable: [String]
     /// The files it changes, relative to the kata's folder.
@@ -29,12 +32,15 @@ struct Patch: Equatable {
         var summary = ""
         var reasons: [Reason] = []
         var unreadable: [String] = []
+        var leavesOut: [String] = []
         for line in header where !line.isEmpty {
             if line.hasPrefix("Mistake: ") || line.hasPrefix("Alternative: ") {
                 isMistake = line.hasPrefix("Mistake: ")
                 summary = String(line.drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces)
             } else if line.hasPrefix("Rejected by: "), let reason = Self.reason(String(line.dropFirst(13))) {
                 reasons.append(reason)
+            } else if line.hasPrefix("Leaves out: ") {
+                leavesOut += line.dropFirst(12).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             } else {
                 unreadable.append(line)
             }
@@ -43,6 +49,7 @@ struct Patch: Equatable {
         self.summary = summary
         self.reasons = reasons
         self.unreadable = unreadable
+        self.leavesOut = leavesOut
         // A file's two header lines, `--- a/path` and `+++ b/path`; a new file's first is `--- /dev/null`.
         var files: [String] = []
         for (old, new) in zip(lines, lines.dropFirst()) where old.hasPrefix("--- ") && new.hasPrefix("+++ ") {
@@ -71,10 +78,16 @@ struct Patch: Equatable {
         return none + results.filter { !$0.passed }.map { "\($0.id) fails: \($0.failures.joined(separator: " "))" }
     }
 
-    /// What keeps the patch from being judged as it says, given its kata's results and step ids; empty when it is.
-    func problems(results: [SpecResult], stepIDs: [String]) -> [String] {
+    /// What keeps the patch from being judged as it says, given its kata's results, step ids and the behaviours its
+    /// step [your-test] names; empty when it is.
+    func problems(
+        results: [SpecResult], stepIDs: [String], behaviours: [KataFacts.YourTest.Behaviour] = []
+    ) -> [String] {
         guard let isMistake else { return ["no 'Mistake:' or 'Alternative:' line before its diff"] }
         var problems = unreadable.map { "an unreadable header line: \($0)" }
+        if !leavesOut.isEmpty {
+            problems += named(in: results.first { $0.id == TestProof.id }, behaviours: behaviours)
+        }
         if !isMistake { return problems + Self.red(results) }
         if reasons.isEmpty { problems.append("no 'Rejected by:' line") }
         for reason in reasons {
@@ -99,6 +112,24 @@ struct Patch: Equatable {
                 } else if !result.failures.contains(where: { $0.contains("[\(step)]") }) {
                     problems.append("\(spec) fails without naming [\(step)]: \(result.failures.joined(separator: " "))")
                 }
+            }
+        }
+        return problems
+    }
+
+    /// What keeps the proof's result `proof` from naming exactly the behaviours the patch leaves out.
+    private func named(in proof: SpecResult?, behaviours: [KataFacts.YourTest.Behaviour]) -> [String] {
+        var problems: [String] = []
+        let failures = proof?.failures ?? []
+        for id in leavesOut where !behaviours.contains(where: { $0.id == id }) {
+            problems.append("'Leaves out: \(id)': the kata names no such behaviour")
+        }
+        for behaviour in behaviours {
+            let named = failures.contains { $0.contains("never notice when \(behaviour.broken)") }
+            if leavesOut.contains(behaviour.id) && !named {
+                problems.append("the proof does not name the behaviour left out, \(behaviour.id): \(failures)")
+            } else if !leavesOut.contains(behaviour.id) && named {
+                problems.append("the proof names \(behaviour.id), which the test pins")
             }
         }
         return problems

@@ -321,6 +321,44 @@ struct MutantSpecs {
         #expect(!changes(store, within: "token(for").contains("without `tokens.withLock { $0[account] }`"))
     }
 
+    @Test("Conditions are forced true and false, a skipped throw named as such; a binding condition stays")
+    func forcedConditions() {
+        let service = """
+            final class Service {
+                func trips(of user: User) throws -> [Trip] {
+                    if let cached = cache[user] { return cached }
+                    if logged != nil && ready {
+                        if user.friends.contains(logged) { return try find(user) }
+                        return []
+                    } else {
+                        throw NotLoggedIn()
+                    }
+                }
+            }
+            """
+        let kinds = Mutant.all(of: service, file: "Sources/Service.swift", within: "trips(of").map {
+            "\($0.kind.rawValue): \($0.change)"
+        }
+
+        #expect(!kinds.contains { $0.contains("`let cached = cache[user]` made") }, "a binding condition stays")
+        #expect(kinds.contains("and-or: with `&&` turned into `||` in `if logged != nil && ready { … } else { … }`"))
+        #expect(
+            kinds.contains(
+                "no-throw: with `logged != nil && ready` made `true` in `if logged != nil && ready { … } else { … }`"))
+        #expect(
+            kinds.contains(
+                "condition-false: with `logged != nil && ready` made `false` in `if logged != nil && ready { … } else { … }`"
+            ))
+        #expect(
+            kinds.contains(
+                "condition-true: with `user.friends.contains(logged)` made `true` in `if user.friends.contains(logged) { return try find(user) }`"
+            ))
+        #expect(
+            !kinds.contains { $0.hasPrefix("condition-false: with `user.friends.contains(logged)`") },
+            "an `if` that only returns is deleted already")
+        #expect(kinds.last == "empty-body: with the body of `trips(of:)` made `{ return [] }`")
+    }
+
     @Test("A throw in a function that gives a value returns its empty answer; a kata may ask for two changes more")
     func answersInsteadOfErrors() {
         let store = """

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import KataCommand
+
+/// How a proof names the behaviours a learner's test pins, and those it leaves out.
+struct BehaviourTallySpecs {
+    typealias Behaviour = KataFacts.YourTest.Behaviour
+
+    let login = Behaviour(
+        id: "no-one-logged-in", rule: "with no one logged in, trips(of:) throws",
+        broken: "no one is logged in and trips(of:) answers", changes: [.noThrow])
+    let friend = Behaviour(
+        id: "a-friend-sees-the-trips", rule: "a friend gets the trips", broken: "a friend gets none",
+        changes: [.conditionFalse, .deleted])
+    let uploads = Behaviour(
+        id: "uploads", rule: "an upload is signed", broken: "an upload is not signed", changes: [.deleted],
+        in: "upload(")
+
+    func mutant(_ kind: ChangeKind, within: String = "trips(of", line: Int = 7) -> Mutant {
+        Mutant(
+            file: "Sources/TripService.swift", line: line, within: within, kind: kind, change: "with \(kind.rawValue)",
+            text: "")
+    }
+
+    @Test("A behaviour is pinned when every change that breaks it was caught, and named when one was not")
+    func namesWhatSurvived() {
+        let tried = [mutant(.noThrow), mutant(.conditionFalse), mutant(.deleted, line: 9), mutant(.comparison)]
+
+        let all = BehaviourTally([login, friend], tried: tried, survivors: [])
+        let short = BehaviourTally(
+            [login, friend], tried: tried, survivors: [mutant(.deleted, line: 9), mutant(.comparison)])
+
+        #expect(all.summary == " · pins 2 of 2 behaviours")
+        #expect(short.summary == " · pins 1 of 2 behaviours")
+        #expect(
+            short.failures == [
+                "Your tests never notice when a friend gets none: they still pass with deleted (Sources/TripService.swift:9). Pin that a friend gets the trips (README step [your-test])."
+            ])
+        #expect(short.unnamed == [mutant(.comparison)], "a change no behaviour names is shown as it is")
+        #expect(
+            BehaviourTally.pinned(in: "Your test: catches 3 of 4 changes to trips(of:)" + short.summary) ?? (0, 0) == (
+                1, 2
+            ))
+    }
+
+    @Test("A behaviour no change could reach in the learner's code is not checked, and counts neither way")
+    func notChecked() {
+        let tally = BehaviourTally([login, uploads], tried: [mutant(.noThrow), mutant(.deleted)], survivors: [])
+
+        #expect(tally.summary == " · pins 1 of 1 behaviour; not checked in your code: an upload is signed")
+        #expect(
+            BehaviourTally([], tried: [mutant(.deleted)], survivors: []).summary == "", "a kata with none says nothing")
+    }
+}
