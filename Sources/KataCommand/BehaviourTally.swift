@@ -37,7 +37,7 @@ struct BehaviourTally {
 
     /// Whether `mutant` is a change that breaks `behaviour`, as `kata.json` says.
     static func breaks(_ mutant: Mutant, _ behaviour: Behaviour) -> Bool {
-        behaviour.changes.contains(mutant.kind) && (behaviour.in.map { $0 == mutant.within } ?? true)
+        behaviour.selects(mutant)
     }
 
     /// How the proof's line ends: ` · pins 3 of 3 behaviours`, and what it could not check; empty with no behaviours.

@@ -1,12 +1,16 @@
 /// The kinds of small change the proof makes to the code a learner's test pins, as `kata.json` names them where it
 /// says which changes break a behaviour (``KataFacts/YourTest/Behaviour``).
 public enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
-    /// A statement deleted: `without `worker.doSomething()``.
+    /// A statement deleted that is not an assignment: `without `worker.doSomething()``.
     case deleted
+    /// An assignment deleted: `without `worker.value = 42``.
+    case setDeleted = "set-deleted"
     /// An early exit deleted: a `guard` or an `if` that only returns or throws.
     case exitDeleted = "exit-deleted"
-    /// A statement done twice.
+    /// A statement that is not an assignment done twice.
     case twice
+    /// An assignment done twice.
+    case setTwice = "set-twice"
     /// Two statements that follow each other swapped.
     case swapped
     /// A `!` taken away.

@@ -87,8 +87,20 @@ public struct KataFacts: Codable, Equatable, Sendable {
         /// which of them a test leaves unpinned, and how many it pins.
         public var behaviours: [Behaviour]?
 
+        /// Changes the proof does not make, each with why: a change no test the step asks for could catch.
+        public var notAsked: [NotAsked]?
+
+        /// Changes the step [your-test] does not ask the learner's test to catch, chosen as a behaviour's are.
+        public struct NotAsked: Codable, Equatable, Sendable, ChangeSelection {
+            public var changes: [ChangeKind]
+            public var `in`: [String]?
+            public var at: [String]?
+            /// Why no test the step asks for catches them.
+            public var why: String
+        }
+
         /// One behaviour the learner's test must pin.
-        public struct Behaviour: Codable, Equatable, Sendable {
+        public struct Behaviour: Codable, Equatable, Sendable, ChangeSelection {
             /// How hollow tests name it: `no-one-logged-in`.
             public var id: String
             /// The behaviour, in the step's words: `with no one logged in, trips(of:) throws UserNotLoggedIn`.
@@ -96,10 +108,10 @@ public struct KataFacts: Codable, Equatable, Sendable {
             /// What a test that leaves it out never notices, after "never notice when": `no one is logged in and
             /// trips(of:) answers [] instead of throwing UserNotLoggedIn`.
             public var broken: String
-            /// The kinds of change that break it, wherever the proof finds them in the learner's code.
+            /// The kinds of change that break it, chosen as ``ChangeSelection`` says.
             public var changes: [ChangeKind]
-            /// The function of ``Place/within`` whose changes count, when only one of the places' does.
-            public var `in`: String?
+            public var `in`: [String]?
+            public var at: [String]?
         }
 
         /// A change the proof makes only where a kata asks for it.

@@ -20,7 +20,7 @@ struct Mutant: Equatable {
     let text: String
 
     /// Every mutant the proof of a learner's test tries: those of each place `yourTest` names to mutate, in the kata's
-    /// `files` (paths relative to its folder), in the order `kata.json` names them.
+    /// `files` (paths relative to its folder), in the order `kata.json` names them, but those it does not ask for.
     static func all(for facts: KataFacts, in files: [String: Data]) -> [Mutant] {
         // Only the kata's own singletons, which the proof's traps stop: not Foundation's `UserDefaults.standard`.
         let declared = files.filter { $0.key.hasPrefix("Sources/") }.flatMap { file in
@@ -34,12 +34,14 @@ struct Mutant: Equatable {
             in: files.filter { $0.key.hasPrefix("Sources/") }.sorted { $0.key < $1.key }.map {
                 String(decoding: $0.value, as: UTF8.self)
             })
+        let notAsked = facts.yourTest?.notAsked ?? []
         return (facts.yourTest?.mutate ?? []).flatMap { place in
             all(
                 of: String(decoding: files[place.file] ?? Data(), as: UTF8.self), file: place.file,
                 within: place.within, twice: place.twice ?? false, singletons: singletons, build: build,
                 typeAliases: aliases, also: Set(place.also ?? []))
         }
+        .filter { mutant in !notAsked.contains { $0.selects(mutant) } }
     }
 
     /// What the proof leaves unchanged in the places `yourTest` names, each in words with its place: code under an
@@ -188,12 +190,13 @@ extension Mutant {
             let shown = show(statement)
             switch whole ? kind(of: statement) : .other {
             case .expression:
-                add(bytes, "", "without `\(show(statement, whole: true).text)`", .deleted)
+                let sets = isAssignment(statement)
+                add(bytes, "", "without `\(show(statement, whole: true).text)`", sets ? .setDeleted : .deleted)
                 if twice {
                     let source = code.source(bytes)
                     add(
                         bytes, source + "\n" + source, "with `\(show(statement, whole: true).text)` done twice",
-                        .twice)
+                        sets ? .setTwice : .twice)
                 }
             case .earlyExit:
                 // An exit that throws, gone: the caller gets an answer instead of an error.
@@ -601,6 +604,16 @@ extension Mutant {
         }
 
         /// Whether `statement` is a call that can go whole, not an assignment.
+        /// Whether `statement` sets a value, outside its blocks: `x = 1`, `count += 1`, `$0[k] = v`.
+        private func isAssignment(_ statement: SwiftCode.Statement) -> Bool {
+            statement.header.contains { index in
+                let token = code.tokens[index]
+                return token.is("=")
+                    || (token.kind == .op && token.text.hasSuffix("=")
+                        && !["==", "!=", "<=", ">=", "===", "!=="].contains(token.text))
+            }
+        }
+
         func isCall(_ statement: SwiftCode.Statement) -> Bool {
             kind(of: statement) == .expression && !statement.header.contains { code.tokens[$0].is("=") }
         }

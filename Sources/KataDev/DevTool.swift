@@ -19,7 +19,8 @@ public enum DevTool {
           macos-style [KataN …]         Every kata's specs run as the kata command runs them on macOS (swift test).
           rules [KataN …] [--format F]  Which source rules each reference solution, mistake and alternative breaks.
           canonical <file.swift>        The code as source rules read it: one statement a line, whatever the layout.
-          changes <N>                   The changes the proof of kata N's learner test tries on its reference solution.
+          changes <N>                   The changes the proof of kata N's learner test tries on its reference solution,
+                                        each with its kind and the behaviour it counts against.
           fingerprints <N> [--update]   Each file kata N leaves alone, with its fingerprint in kata.json and its own now;
                                         --update writes the current ones into kata.json.
           new <Singleton> [<Subject>]   Makes the next kata, katas/KataN-<Singleton>, and its solution, to fill in:
@@ -218,14 +219,21 @@ public enum DevTool {
         }
     }
 
-    /// Prints each change the proof of `kata`'s learner test tries on its reference solution, in the order it tries them.
+    /// Prints each change the proof of `kata`'s learner test tries on its reference solution, in the order it tries them,
+    /// with its kind and the behaviour of `kata.json` it counts against, if any.
     private static func changes(_ kata: Kata, in root: URL, console: Console) -> Int32 {
         guard kata.facts.yourTest != nil, let files = try? MistakesJudge(root: root).solved(kata) else {
             console.writeError("changes: \(kata.module) has no learner's test to prove, or its files cannot be read\n")
             return 1
         }
         let mutants = Mutant.all(for: kata.facts, in: files)
-        console.write(mutants.map { "\($0.file):\($0.line)\t\($0.change)\n" }.joined())
+        let behaviours = kata.facts.yourTest?.behaviours ?? []
+        console.write(
+            mutants.map { mutant in
+                let breaks = behaviours.first { BehaviourTally.breaks(mutant, $0) }.map { " → \($0.id)" } ?? ""
+                return "\(mutant.file):\(mutant.line)\t\(mutant.kind.rawValue)\(breaks)\t\(mutant.change)\n"
+            }
+            .joined())
         console.write("\(counted(mutants.count, "change")), before the proof drops those that do not compile\n")
         return 0
     }

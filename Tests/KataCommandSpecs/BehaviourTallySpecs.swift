@@ -14,7 +14,7 @@ struct BehaviourTallySpecs {
         changes: [.conditionFalse, .deleted])
     let uploads = Behaviour(
         id: "uploads", rule: "an upload is signed", broken: "an upload is not signed", changes: [.deleted],
-        in: "upload(")
+        in: ["upload("])
 
     func mutant(_ kind: ChangeKind, within: String = "trips(of", line: Int = 7) -> Mutant {
         Mutant(

@@ -82,4 +82,41 @@ struct PatchSpecs {
                 stepIDs: []) == ["Probes/P.swift fails: compiles"])
         #expect(alternative.problems(results: [], stepIDs: []) == ["no spec ran"])
     }
+
+    @Test("A hollow test that leaves behaviours out is judged by the proof naming exactly those")
+    func leavesOut() {
+        let hollow = Patch(
+            name: "Kata10/Mistakes/33-hollow.patch",
+            text: """
+                Mistake: no test logs no one in
+                Rejected by: your test (step your-test)
+                Leaves out: no-one-logged-in
+                --- a/Tests/YourTest.swift
+                +++ b/Tests/YourTest.swift
+
+                """)
+        let behaviours = [
+            KataFacts.YourTest.Behaviour(
+                id: "no-one-logged-in", rule: "it throws", broken: "no one is logged in", changes: [.noThrow]),
+            KataFacts.YourTest.Behaviour(
+                id: "a-friend", rule: "a friend sees them", broken: "a friend sees none", changes: [.conditionFalse]),
+        ]
+        func proof(_ failures: String...) -> [SpecResult] {
+            [SpecResult(kata: 10, id: TestProof.id, name: "Your test", failures: failures)]
+        }
+        let named = "Your tests never notice when no one is logged in: … (README step [your-test])."
+        let other = "Your tests never notice when a friend sees none: … (README step [your-test])."
+
+        #expect(hollow.leavesOut == ["no-one-logged-in"])
+        #expect(hollow.problems(results: proof(named), stepIDs: ["your-test"], behaviours: behaviours) == [])
+        #expect(
+            hollow.problems(results: proof(named, other), stepIDs: ["your-test"], behaviours: behaviours) == [
+                "the proof names a-friend, which the test pins"
+            ])
+        #expect(
+            hollow.problems(
+                results: proof("It does not pin … [your-test]"), stepIDs: ["your-test"], behaviours: behaviours
+            )
+            .first?.hasPrefix("the proof does not name the behaviour left out, no-one-logged-in") == true)
+    }
 }
