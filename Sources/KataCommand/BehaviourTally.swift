@@ -66,7 +66,9 @@ struct BehaviourTally {
     var failures: [String] {
         unpinned.map { behaviour, survivors in
             let first = survivors[0]
-            let more = survivors.count == 1 ? "" : ", and \(survivors.count - 1) more such changes"
+            let more =
+                survivors.count == 1
+                ? "" : ", and \(survivors.count - 1) more such change\(survivors.count == 2 ? "" : "s")"
             return
                 "Your tests never notice when \(behaviour.broken): they still pass \(first.change) (\(first.file):\(first.line))\(more). Pin that \(behaviour.rule) (README step [your-test])."
         }
