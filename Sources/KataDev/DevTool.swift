@@ -23,6 +23,10 @@ public enum DevTool {
                                         each with its kind and the behaviour it counts against.
           fingerprints <N> [--update]   Each file kata N leaves alone, with its fingerprint in kata.json and its own now;
                                         --update writes the current ones into kata.json.
+          record <N> --lay              Lays kata N's reference solution over the kata, to change as a patch would.
+          record <N> <file> <line>…     Writes the kata's difference from its reference solution to <file>, a patch
+                                        under solutions/KataN-*/Mistakes or Alternatives, headed by the lines given
+                                        ("Mistake: …", "Rejected by: …", "Leaves out: …").
           new <Singleton> [<Subject>]   Makes the next kata, katas/KataN-<Singleton>, and its solution, to fill in:
                                         <Subject> (<Singleton>User by default) reaches for <Singleton>.shared,
                                         and the rules the katas share are named in its kata.json.
@@ -130,6 +134,14 @@ public enum DevTool {
             let lines = SwiftCode(text).canonical(docComments: true)
             console.write(lines.map { "\($0.line)\t\($0.text)\n" }.joined())
             return 0
+        case "record":
+            guard rest.count >= 2, let kata = kata(rest[0], command: command, in: root, console: console) else {
+                if rest.count < 2 {
+                    console.writeError("record: usage: record <N> --lay | record <N> <file> <line>…\n")
+                }
+                return 2
+            }
+            return record(kata, rest.dropFirst(), in: root, console: console)
         case "new":
             guard rest.count == 1 || rest.count == 2 else {
                 console.writeError(
@@ -236,6 +248,31 @@ public enum DevTool {
             .joined())
         console.write("\(counted(mutants.count, "change")), before the proof drops those that do not compile\n")
         return 0
+    }
+
+    /// Lays kata `kata`'s reference solution over it (`--lay`), or writes its difference as a patch.
+    private static func record(_ kata: Kata, _ arguments: ArraySlice<String>, in root: URL, console: Console) -> Int32 {
+        let recorder = PatchRecorder(root: root, kata: kata)
+        do {
+            if arguments == ["--lay"] {
+                console.write(try recorder.lay().map { "laid \($0)\n" }.joined())
+                console.write("Change katas/\(kata.folder), then: kata-dev record \(kata.number) <file> <line>…\n")
+                return 0
+            }
+            let file = URL(fileURLWithPath: arguments.first ?? "", relativeTo: root)
+            let problems = try recorder.record(to: file, header: Array(arguments.dropFirst()))
+            guard problems.isEmpty else {
+                console.writeError(problems.map { "record: \($0)\n" }.joined())
+                return 1
+            }
+            console.write(
+                "wrote \(file.path); put the kata back: git checkout -- katas/\(kata.folder) && git clean -fd katas/\(kata.folder)\n"
+            )
+            return 0
+        } catch {
+            console.writeError("record: \(error)\n")
+            return 1
+        }
     }
 
     /// How many runs `check`'s arguments ask for; nil for arguments it does not take.
