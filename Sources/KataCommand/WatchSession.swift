@@ -68,6 +68,7 @@ final class WatchSession {
     /// Draws the screen when it changed since it was last drawn.
     private func draw() {
         if let size = Terminal.size { state.size = size }
+        if Terminal.takeRedraw() { drawn = "" }
         let screen = state.screen
         guard screen != drawn else { return }
         drawn = screen
