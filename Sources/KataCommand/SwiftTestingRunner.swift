@@ -19,9 +19,12 @@ extension SwiftTesting {
         let (events, run) = try SwiftTesting.run(root, scratch: scratch, modules: modules, limit: limit)
         if run.timedOut {
             let running = EventStream.unfinished(events)
+            // A run that printed without end is stopped by its time limit too: how much was cut is said here.
+            let cut = run.cut.map { " (\($0))" } ?? ""
             throw KataError(
                 "did not finish in \(limit) s: an endless loop, or a wait that never ends? "
-                    + (running.isEmpty ? "No spec had started." : "Still running: \(running.joined(separator: ", ")).")
+                    + (running.isEmpty
+                        ? "No spec had started\(cut)." : "Still running: \(running.joined(separator: ", "))\(cut).")
                     + " (KATA_TIMEOUT=\(limit) sets the limit in seconds.)",
                 status: 1)
         }
