@@ -122,9 +122,17 @@ enum SwiftTesting {
                 [debug.appendingPathComponent(bundle ?? "PackageTests.xctest").path]
                 + ["--testing-library", "swift-testing"] + streamOptions
         }
+        // Written down while it runs, so that a new watch mode ends it if this `kata` is gone and it is not.
+        let record = RunRecord(scratch: scratch)
+        var pid: pid_t = 0
+        defer { if pid > 0 { record.ended(pid) } }
         let run = try Subprocess.run(
             command, in: root, environment: environment(modules, overlaid: overlaid).merging(variables) { $1 },
-            limit: Double(limit), events: stream)
+            limit: Double(limit), events: stream,
+            started: {
+                pid = $0
+                record.started($0)
+            })
         return (stream.stream.text, run)
     }
 
