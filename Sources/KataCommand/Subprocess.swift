@@ -43,8 +43,9 @@ enum Subprocess {
         onOutputLine: (String) -> Void = { _ in },
         started: (pid_t) -> Void = { _ in }
     ) throws -> Result {
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            .merging([RunRecord.variable: RunRecord.runID]) { $1 }.map { "\($0)=\($1)" }
+        // The run's ID goes to every program, unless the caller gives one of its own.
+        let variables = ProcessInfo.processInfo.environment.merging([RunRecord.variable: RunRecord.runID]) { $1 }
+            .merging(environment) { $1 }.map { "\($0)=\($1)" }
         let command = Watchdog.command(arguments, in: directory.path)
         let (pid, output, errors, watchdog) = try ProcessGroups.spawn(command, environment: variables)
         started(pid)

@@ -19,7 +19,8 @@ final class RunRecordSpecs {
     }
 
     deinit {
-        run.terminate()
+        // The shell and its sleep, so that nothing of the spec outlives it.
+        ProcessGroups.killTree([run.processIdentifier])
         try? FileManager.default.removeItem(at: scratch)
     }
 
