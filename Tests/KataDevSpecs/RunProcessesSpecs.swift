@@ -11,16 +11,20 @@ struct RunProcessesSpecs {
         let variable = "KATA_RUN_ID=spec-\(UUID().uuidString)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sleep")
-        process.arguments = ["30"]
+        process.arguments = ["2"]
         process.environment = ["KATA_RUN_ID": String(variable.dropFirst("KATA_RUN_ID=".count))]
         try process.run()
 
         // 2️⃣ 3️⃣
-        let found = RunProcesses.carrying(variable)
-        kill(process.processIdentifier, SIGKILL)
+        var found = RunProcesses.carrying(variable)
+        let deadline = Date().addingTimeInterval(10)
+        while found.isEmpty && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            found = RunProcesses.carrying(variable)
+        }
         process.waitUntilExit()
 
-        #expect(found.count == 1 && found[0].hasPrefix("\(process.processIdentifier) /bin/sleep 30"), "\(found)")
+        #expect(found.count == 1 && found[0].hasPrefix("\(process.processIdentifier) /bin/sleep 2"), "\(found)")
         #expect(RunProcesses.carrying(variable) == [])
     }
 }
