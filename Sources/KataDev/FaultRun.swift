@@ -15,7 +15,7 @@ struct FaultRun {
     var printed = ""
     /// The most memory `kata` itself held at once, in bytes, as sampled while it ran.
     var peakMemory = 0
-    /// How many bytes the temporary folder `kata` was given holds afterwards.
+    /// The most bytes the temporary folder `kata` was given held, as sampled while it ran.
     var temporaryBytes = 0
     /// The processes still carrying the run's `KATA_RUN_ID` a few seconds after `kata` ended.
     var left: [String] = []
@@ -36,19 +36,24 @@ struct FaultRun {
         let environment = fault.environment.merging([
             RunRecord.variable: runID, "TMPDIR": temporary.path, "KATA_SOLUTIONS": "0", "KATA_DEV": "0",
         ]) { $1 }
-        let sampler = MemorySampler()
+        // What the temporary folder holds is sampled while kata runs: a file written and removed counts too.
+        let folder = PeakSampler(every: 0.2) { PeakSampler.bytes(in: temporary) }
+        folder.start()
+        var memory: PeakSampler?
         let run = try Subprocess.run(
             [tool] + fault.arguments, in: copy.folder, environment: environment, limit: 600,
             started: { pid in
-                Thread { sampler.sample(pid) }.start()
+                memory = PeakSampler(every: 0.05) { PeakSampler.memory(of: pid) }
+                memory?.start()
                 guard fault.killed else { return }
                 Thread { Self.killOnceRunning(pid, command: "PackageTests.xctest", runID: runID) }.start()
             })
-        sampler.stop()
+        memory?.stop()
+        folder.stop()
         status = run.status
         printed = run.output + run.errorOutput
-        peakMemory = sampler.peak
-        temporaryBytes = Self.bytes(in: temporary)
+        peakMemory = memory?.peak ?? 0
+        temporaryBytes = folder.peak
         left = Self.processes(carrying: runID, waiting: 5)
         let after = copy.files
         changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
@@ -77,15 +82,5 @@ struct FaultRun {
             if found.isEmpty || Date() >= deadline { return found }
             Thread.sleep(forTimeInterval: 0.1)
         }
-    }
-
-    /// The bytes of the files under `folder`, at any depth.
-    static func bytes(in folder: URL) -> Int {
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
-        var total = 0
-        while let file = walker?.nextObject() as? URL {
-            total += (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        }
-        return total
     }
 }

@@ -46,7 +46,7 @@ struct Faults {
             survived += 1
             ledger.pass(
                 "faults: \(fault.name): exit \(run.status) in \(Int(run.seconds.rounded())) s, peak "
-                    + "\(Self.size(run.peakMemory)), temporary folder +\(Self.size(run.temporaryBytes)), "
+                    + "\(Self.size(run.peakMemory)), temporary folder at most +\(Self.size(run.temporaryBytes)), "
                     + "nothing left" + (fault.message.isEmpty ? "" : "; \(Self.line(of: run, in: fault) ?? "")"))
         }
         let time = Int(Date().timeIntervalSince(started).rounded())
@@ -78,7 +78,7 @@ struct Faults {
     static func line(of run: FaultRun, in fault: FaultCase) -> String? {
         let paragraphs = run.printed.components(separatedBy: "\n\n").flatMap { paragraph in
             let lines = paragraph.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            return lines + [lines.joined(separator: " ")]
+            return [lines.joined(separator: " ")] + lines
         }
         return paragraphs.first { line in fault.message.allSatisfy(line.contains) }.map { String($0.prefix(160)) }
     }
