@@ -73,14 +73,20 @@ struct Faults {
         return misses
     }
 
-    /// The message of what `kata` printed that holds every word of `fault`'s, cut to 160 characters: a line, or a
-    /// paragraph of the report, which wraps a long line, read as the one line it is.
+    /// The message of what `kata` printed that holds every word of `fault`'s, from its cause on, cut to 160
+    /// characters: a line, or a paragraph of the report, which wraps a long line, read as the one line it is.
     static func line(of run: FaultRun, in fault: FaultCase) -> String? {
         let paragraphs = run.printed.components(separatedBy: "\n\n").flatMap { paragraph in
             let lines = paragraph.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             return [lines.joined(separator: " ")] + lines
         }
-        return paragraphs.first { line in fault.message.allSatisfy(line.contains) }.map { String($0.prefix(160)) }
+        // Shown from the cause on: a report's paragraph may open with a spec's name.
+        return paragraphs.first { line in fault.message.allSatisfy(line.contains) }.map { line in
+            let cause = fault.message.compactMap { line.range(of: $0)?.lowerBound }.min() ?? line.startIndex
+            let opening = line[..<cause].lastIndex(of: ":").map { line.index(after: $0) } ?? line.startIndex
+            return String(line[(line[opening..<cause].count > 40 ? cause : opening)...].prefix(160))
+                .trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// A count of bytes in words: `49 MB`, `3 KB`, or `120 B` below a kilobyte.
