@@ -14,7 +14,7 @@ final class RunRecordSpecs {
         // 1️⃣ a program whose command line names the build folder, as a spec run's does
         run = Process()
         run.executableURL = URL(fileURLWithPath: "/bin/sh")
-        run.arguments = ["-c", "sleep 30; true", scratch.path]
+        run.arguments = ["-c", "sleep 10; true", scratch.path]
         try run.run()
     }
 
