@@ -19,4 +19,9 @@ struct FileSnapshot: Equatable {
             }
         }
     }
+
+    /// The files, by path, whose content differs from `earlier`'s, or that one of the two lacks; sorted.
+    func changed(since earlier: FileSnapshot) -> [String] {
+        Set(files.keys).union(earlier.files.keys).filter { files[$0] != earlier.files[$0] }.sorted()
+    }
 }

@@ -52,4 +52,20 @@ struct Git {
         }
         return try committer("commit-tree", tree, "-p", parent, "-m", message)
     }
+
+    /// The tree of the files under `path` as they are in the working folder, tracked or not, written without touching
+    /// the learner's index; its id.
+    func treeOfWorkingFiles(_ path: String) throws -> String {
+        try withScratchIndex { scratch in
+            try scratch("read-tree", "HEAD")
+            try scratch("add", "--all", "--", path)
+            return try scratch("write-tree")
+        }
+    }
+
+    /// The files under `path` that differ between the trees `from` and `to`, relative to the repository.
+    func changedFiles(_ path: String, from: String, to: String) throws -> [String] {
+        try run(["diff-tree", "-r", "--name-only", "--no-renames", from, to, "--", path])
+            .split(separator: "\n").map(String.init)
+    }
 }

@@ -71,7 +71,7 @@ enum ProcessGroups {
             // The signals `kata` handles, or a shell made it ignore, are the program's to handle as it does by default.
             var signals = sigset_t()
             sigemptyset(&signals)
-            for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&signals, number) }
+            for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGTSTP, SIGCONT] { sigaddset(&signals, number) }
             posix_spawnattr_setsigdefault(&attributes, &signals)
 
             let argv = arguments.map { strdup($0) } + [nil]

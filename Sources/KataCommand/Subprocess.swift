@@ -32,6 +32,7 @@ enum Subprocess {
     ///   - limit: Seconds after which the program and everything it started are killed; nil for no limit.
     ///   - events: A pipe the program writes Swift Testing's event stream into, read while it runs.
     ///   - onOutputLine: Called with each line of standard output as it arrives.
+    ///   - started: Called with the program's process ID once it runs.
     /// - Throws: ``KataError`` when the program cannot start, or ``ProcessGroups/stopAll()`` has been called.
     static func run(
         _ arguments: [String],
@@ -39,11 +40,15 @@ enum Subprocess {
         environment: [String: String] = [:],
         limit: Double? = nil,
         events: EventStreamPipe? = nil,
-        onOutputLine: (String) -> Void = { _ in }
+        onOutputLine: (String) -> Void = { _ in },
+        started: (pid_t) -> Void = { _ in }
     ) throws -> Result {
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
+        // The run's ID goes to every program, unless the caller gives one of its own.
+        let variables = ProcessInfo.processInfo.environment.merging([RunRecord.variable: RunRecord.runID]) { $1 }
+            .merging(environment) { $1 }.map { "\($0)=\($1)" }
         let command = Watchdog.command(arguments, in: directory.path)
         let (pid, output, errors, watchdog) = try ProcessGroups.spawn(command, environment: variables)
+        started(pid)
         // The watchdog's pipe stays open while the program may run: closed, the watchdog kills the program's group.
         defer { close(watchdog) }
         // Both streams are read as they come, so a program that writes much of either never blocks on a full pipe.

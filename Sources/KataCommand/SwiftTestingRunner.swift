@@ -19,9 +19,12 @@ extension SwiftTesting {
         let (events, run) = try SwiftTesting.run(root, scratch: scratch, modules: modules, limit: limit)
         if run.timedOut {
             let running = EventStream.unfinished(events)
+            // A run that printed without end is stopped by its time limit too: how much was cut is said here.
+            let cut = run.cut.map { " (\($0))" } ?? ""
             throw KataError(
                 "did not finish in \(limit) s: an endless loop, or a wait that never ends? "
-                    + (running.isEmpty ? "No spec had started." : "Still running: \(running.joined(separator: ", ")).")
+                    + (running.isEmpty
+                        ? "No spec had started\(cut)." : "Still running: \(running.joined(separator: ", "))\(cut).")
                     + " (KATA_TIMEOUT=\(limit) sets the limit in seconds.)",
                 status: 1)
         }
@@ -119,9 +122,17 @@ enum SwiftTesting {
                 [debug.appendingPathComponent(bundle ?? "PackageTests.xctest").path]
                 + ["--testing-library", "swift-testing"] + streamOptions
         }
+        // Written down while it runs, so that a new watch mode ends it if this `kata` is gone and it is not.
+        let record = RunRecord(scratch: scratch)
+        var pid: pid_t = 0
+        defer { if pid > 0 { record.ended(pid) } }
         let run = try Subprocess.run(
             command, in: root, environment: environment(modules, overlaid: overlaid).merging(variables) { $1 },
-            limit: Double(limit), events: stream)
+            limit: Double(limit), events: stream,
+            started: {
+                pid = $0
+                record.started($0)
+            })
         return (stream.stream.text, run)
     }
 

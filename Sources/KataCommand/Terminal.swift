@@ -14,6 +14,10 @@ enum Terminal {
     nonisolated(unsafe) private static var original = termios()
     nonisolated(unsafe) private static var changed = false
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+    /// Whether Ctrl-Z put the terminal back, so that `fg` takes it again.
+    nonisolated(unsafe) private static var suspended = false
+    /// Whether the screen must be drawn whole: the terminal showed something else meanwhile.
+    nonisolated(unsafe) private static var redraw = false
 
     /// Turns off line buffering and echo and opens the alternate screen, until ``restore()`` or a signal that ends
     /// the program.
@@ -27,8 +31,10 @@ enum Terminal {
     }
 
     /// Makes Ctrl-C, SIGTERM and SIGHUP (a closed terminal) put the terminal back and stop every program `kata`
-    /// started before it ends; SIGPIPE (a closed reader) kills them at once.
+    /// started before it ends; SIGPIPE (a closed reader) kills them at once. Ctrl-Z puts the terminal back before
+    /// `kata` stops, and `fg` takes the keys and the screen again (``suspendOnSignals()``).
     static func endOnSignals() {
+        suspendOnSignals()
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -44,6 +50,34 @@ enum Terminal {
             ProcessGroups.killAll()
             _exit(128 + number)
         }
+    }
+
+    /// Makes SIGTSTP (Ctrl-Z) put the terminal back, then stop `kata`; and SIGCONT (`fg`) turn off line buffering and
+    /// echo again and have the screen drawn whole (``takeRedraw()``).
+    private static func suspendOnSignals() {
+        for number in [SIGTSTP, SIGCONT] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                if number == SIGTSTP {
+                    suspended = changed
+                    restore()
+                    kill(getpid(), SIGSTOP)
+                } else if suspended {
+                    suspended = false
+                    takeKeys()
+                    redraw = true
+                }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Whether the screen must be drawn whole, since `kata` came back from Ctrl-Z; true once.
+    static func takeRedraw() -> Bool {
+        defer { redraw = false }
+        return redraw
     }
 
     /// Puts the terminal back as ``takeKeys()`` found it.

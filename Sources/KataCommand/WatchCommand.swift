@@ -10,6 +10,7 @@ enum WatchCommand: Command {
     static let discussion = """
         swift run kata alone, or swift run kata <n>, does the same. Keys: h the next hint, g the goal, n the next kata, \
         p the previous kata, r rerun, l list the katas, q quit; they work while a kata builds and runs too. \
+        Ctrl-Z gives the terminal back as it was, and fg returns to watch mode. \
         A run of the specs that takes longer than KATA_TIMEOUT seconds (default 60, at most 3600) is stopped, with the spec \
         that did not finish named. When standard input is not a terminal, it runs the kata once, prints the \
         report and exits: 0 when the kata is green, 1 when not.

@@ -20,6 +20,11 @@ final class WatchSession {
 
     /// Runs until `q`, Ctrl-C or the end of input; the terminal takes keys meanwhile.
     func run() {
+        // A run of specs that a watch mode now gone left in these build folders is ended first.
+        let scratch = SwiftTesting.scratch(root: context.root, solutions: context.solutions)
+        for folder in [scratch, scratch.appendingPathComponent("proof/.build")] {
+            RunRecord(scratch: folder).endStale()
+        }
         Terminal.takeKeys()
         var effects = state.start()
         while carryOut(effects) {
@@ -68,6 +73,7 @@ final class WatchSession {
     /// Draws the screen when it changed since it was last drawn.
     private func draw() {
         if let size = Terminal.size { state.size = size }
+        if Terminal.takeRedraw() { drawn = "" }
         let screen = state.screen
         guard screen != drawn else { return }
         drawn = screen

@@ -25,6 +25,8 @@ struct Check {
         let (solutionRuns, kataRuns) = checkTrees(katas, only: nil, ledger: ledger)
 
         let swiftTestRuns = checkSwiftTestRuns(katas, ledger: ledger)
+        ledger.step("Faults: each fault a learner may meet costs nothing, leaves nothing, and is named")
+        let faults = Faults(root: root).run(ledger: ledger)
         checkRegistry(katas, runs: kataRuns, ledger: ledger)
         let mistakes = checkMistakes(katas, ledger: ledger)
         let reformatted = checkReformatted(katas, ledger: ledger)
@@ -35,7 +37,8 @@ struct Check {
         lint(ledger)
 
         return close(
-            ledger, katas: katas, closing: [mistakes, reformatted, swiftTestRuns], solutions: solutionRuns.first)
+            ledger, katas: katas, closing: [mistakes, reformatted, swiftTestRuns, faults], solutions: solutionRuns.first
+        )
     }
 
     func build(_ tree: Tree, ledger: Ledger) -> Bool {

@@ -18,6 +18,8 @@ public enum DevTool {
                                         other layouts, of every kata or the ones named: each must stay green.
           macos-style [KataN …]         Every kata's specs run as the kata command runs them on macOS (swift test).
           rules [KataN …] [--format F]  Which source rules each reference solution, mistake and alternative breaks.
+          faults [--no-swift-test]      The fault suite alone: each fault a learner may meet, run through the kata
+                                        command on a copy of Kata 1 (also with KATA_RUNNER=swift-test unless told not).
           canonical <file.swift>        The code as source rules read it: one statement a line, whatever the layout.
           changes <N>                   The changes the proof of kata N's learner test tries on its reference solution,
                                         each with its kind and the behaviour it counts against.
@@ -126,6 +128,16 @@ public enum DevTool {
                 console.writeError("rules: \(error)\n")
                 return 2
             }
+        case "faults":
+            guard rest.isEmpty || rest == ["--no-swift-test"] else {
+                console.writeError("faults: usage: faults [--no-swift-test]\n")
+                return 2
+            }
+            isolateTrees()
+            let ledger = Ledger(console: console)
+            ledger.step("Faults: each fault a learner may meet costs nothing, leaves nothing, and is named")
+            ledger.note(Faults(root: root).run(swiftTest: rest.isEmpty, ledger: ledger))
+            return ledger.misses == 0 ? 0 : 1
         case "canonical":
             guard rest.count == 1, let text = try? String(contentsOfFile: rest[0], encoding: .utf8) else {
                 console.writeError("canonical: give one Swift file that can be read\n")
