@@ -7,6 +7,6 @@ import Testing
 
 @Test("Your test, still to be written") func yourTest() {
     Issue.record(
-        "Write your own test here: what a subscribed customer and one who is not each save, at a price of exactly 100 and at one above, with a CustomerManagerMock in place of CustomerManager.shared (README step [your-test])"
+        "Write your own test here: the discount's four rules (5 % at exactly 100, 10 % at 101, 10 % more for a subscribed customer, nothing more for one who is not), with a CustomerManagerMock in place of CustomerManager.shared (README step [your-test])"
     )
 }
