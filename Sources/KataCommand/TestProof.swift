@@ -41,6 +41,10 @@ struct TestProof {
         let folder = package.appendingPathComponent("katas/\(kata.folder)")
         let verdictFile = package.appendingPathComponent("\(kata.module).verdict")
         do {
+            let lock = try ProofLock(package) {
+                progress("Proving your test: waiting for another kata command, which is proving it in this checkout…")
+            }
+            defer { withExtendedLifetime(lock) {} }
             var files = try proofFiles(yourTest)
             files["Package.swift"] = try Data(contentsOf: root.appendingPathComponent("Package.swift"))
             // The verdict holds for these files, this manifest and these facts, and nothing else.
