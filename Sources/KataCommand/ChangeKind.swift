@@ -25,6 +25,8 @@ public enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     case boolean
     /// A plain string made `""`.
     case emptyString = "empty-string"
+    /// A string's interpolations taken out: `"item: \(item)"` made `"item: "`.
+    case interpolationDropped = "interpolation-dropped"
     /// A property holding a singleton read as the shared one, then as a new one: the code asks another one.
     case anotherInstance = "another-instance"
     /// A `catch` clause taken away, so the error goes on.
@@ -48,4 +50,8 @@ public enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     case keepFirst = "keep-first"
     /// An optional `String` answer given a constant where it has none (a kata's own, `also`).
     case answerAlways = "answer-always"
+    /// A `throw` made to throw another error, `CancellationError()` (a kata's own, `also`).
+    case anotherError = "another-error"
+    /// A name passed to a call made another name of the function's, as it is or unwrapped (a kata's own, `also`).
+    case anotherArgument = "another-argument"
 }

@@ -122,6 +122,11 @@ public struct KataFacts: Codable, Equatable, Sendable {
             /// Each answer of a function that returns `String?` given a constant where it has none: `v` becomes
             /// `(v) ?? "?"`, so the function answers before anything was saved.
             case answerAlways = "answer-always"
+            /// Each `throw` made to throw `CancellationError()`: a test that asks for any error does not notice.
+            case anotherError = "another-error"
+            /// Each name passed to a call (`findTrips(by: user)`) made each other parameter or local of the function,
+            /// as it is and unwrapped (`loggedUser`, `loggedUser!`): the call is made for someone else.
+            case anotherArgument = "another-argument"
         }
 
         /// A change to `file` that makes a real singleton trap when it is reached, in one of three forms.

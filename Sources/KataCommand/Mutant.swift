@@ -15,7 +15,7 @@ struct Mutant: Equatable {
     /// What kind of change it is, as `kata.json` names the changes that break a behaviour.
     let kind: ChangeKind
     /// The change in words: ``without `worker.doSomething()` ``.
-    let change: String
+    var change: String
     /// The whole file with the change made.
     let text: String
 
@@ -129,24 +129,31 @@ struct Mutant: Equatable {
             return found.filter { !$0.isEmpty }
         }
         // The one statement of a call's closure, `group.addTask { reserve(item) }`, goes or runs twice with the call.
-        func visit(_ statements: [SwiftCode.Statement], withCall: Bool) {
+        // `under` is the statement whose block holds `statements`, as changes that read alike name it.
+        func visit(_ statements: [SwiftCode.Statement], withCall: Bool, under: String?) {
             for statement in runs(statements, noting: true).joined() {
+                finder.under = under
                 finder.mutate(statement, twice: twice, whole: !withCall)
                 for block in statement.blocks {
-                    visit(block.statements, withCall: block.statements.count == 1 && finder.isCall(statement))
+                    visit(
+                        block.statements, withCall: block.statements.count == 1 && finder.isCall(statement),
+                        under: finder.show(statement).text)
                 }
             }
+            finder.under = nil
         }
         // A function that gives a value and says so in one expression cannot lose it: it would no longer compile.
         let givesValue = finder.givesValue(declaration)
         for block in declaration.blocks {
-            visit(block.statements, withCall: givesValue && block.statements.count == 1)
+            visit(block.statements, withCall: givesValue && block.statements.count == 1, under: nil)
         }
         finder.answerEmpty(declaration)
         finder.answerInsteadOfThrowing(declaration)
         finder.emptyBody(declaration)
         if also.contains(.keepFirst) { finder.keepFirst(declaration) }
         if also.contains(.answerAlways) { finder.answerAlways(declaration) }
+        if also.contains(.anotherError) { finder.anotherError(declaration) }
+        if also.contains(.anotherArgument) { finder.anotherArgument(declaration) }
         if twice {
             for statement in [declaration] + declaration.nested where finder.live.contains(statement.range.lowerBound) {
                 for block in statement.blocks {
@@ -156,9 +163,17 @@ struct Mutant: Equatable {
         }
         // A change that gives the code as it was, or as another change gives it, counts once.
         var seen: Set<String> = [text]
-        let mutants = finder.found.enumerated()
-            .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element.mutant)
-            .filter { seen.insert($0.text).inserted }
+        let found = finder.found.enumerated()
+            .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+            .filter { seen.insert($0.mutant.text).inserted }
+        // Changes that read alike (`return false` made `true`, in two places) say which statement each is under.
+        let alike = Dictionary(grouping: found.map(\.mutant.change), by: { $0 }).filter { $0.value.count > 1 }
+        let mutants = found.map { offset, mutant, under in
+            guard let under, alike[mutant.change] != nil else { return mutant }
+            var named = mutant
+            named.change += ", under `\(under)`"
+            return named
+        }
         return (mutants, unchanged)
     }
 }
@@ -169,8 +184,11 @@ extension Mutant {
         let code: SwiftCode
         let file: String
         let within: String
-        /// Each mutant, with the offset of the bytes it changes, which orders them; ties keep the order they came in.
-        var found: [(offset: Int, mutant: Mutant)] = []
+        /// Each mutant, with the offset of the bytes it changes, which orders them (ties keep the order they came in),
+        /// and the statement it is under.
+        var found: [(offset: Int, mutant: Mutant, under: String?)] = []
+        /// The statement whose block holds the statement being changed, as ``show(_:whole:)`` shows it.
+        var under: String?
         /// The properties of the type around the code that hold a singleton, by name.
         var held: [String: Held] = [:]
         /// The first token of each statement that the build compiles for sure.
@@ -235,6 +253,11 @@ extension Mutant {
                     replace(index, with: other, "with \(place(index, in: shown)) made `\(other)`", shown, .boolean)
                 case .string where Self.isPlain(token.text):
                     replace(index, with: "\"\"", "with \(place(index, in: shown)) made `\"\"`", shown, .emptyString)
+                case .string:
+                    guard let plain = Self.withoutInterpolations(token.text) else { break }
+                    replace(
+                        index, with: plain, "with \(place(index, in: shown)) made `\(plain)`", shown,
+                        .interpolationDropped)
                 default:
                     break
                 }
@@ -524,6 +547,86 @@ extension Mutant {
             }
         }
 
+        /// Each `throw` in `declaration` made to throw `CancellationError()`: a test that asks for any error, not the
+        /// one the code throws, does not notice.
+        mutating func anotherError(_ declaration: SwiftCode.Statement) {
+            let tokens = code.tokens
+            for statement in declaration.nested
+            where live.contains(statement.range.lowerBound) && tokens[statement.range.lowerBound].text == "throw" {
+                let error = statement.range.lowerBound + 1..<statement.range.upperBound
+                guard !error.isEmpty, oneLine(Array(error)) != "CancellationError()" else { continue }
+                add(
+                    byteRange(error), "CancellationError()",
+                    "with `\(oneLine(Array(statement.range)))` throwing `CancellationError()` instead", .anotherError)
+            }
+        }
+
+        /// Each name passed to a call in `declaration` (`findTrips(by: user)`) made each other name the function has
+        /// before it, a parameter or a `let` or `var` of its own, as it is and unwrapped (`loggedUser`,
+        /// `loggedUser!`), and a parameter of a type of ``otherValues`` made that value: the call is made for
+        /// something else. Those whose types differ do not build, and go.
+        mutating func anotherArgument(_ declaration: SwiftCode.Statement) {
+            let tokens = code.tokens
+            guard let body = declaration.blocks.last else { return }
+            // Each name, with the token that declares it.
+            var names: [(name: String, at: Int)] = []
+            // The parameters' types as written, by name.
+            var types: [String: String] = [:]
+            let header = declaration.header
+            var depth = 0
+            for (place, index) in header.enumerated() {
+                if tokens[index].is("(") { depth += 1 }
+                if tokens[index].is(")") { depth -= 1 }
+                if depth == 1, tokens[index].kind == .word, place + 1 < header.count, tokens[header[place + 1]].is(":")
+                {
+                    names.append((tokens[index].text, index))
+                    let type = header[(place + 2)...].prefix { !tokens[$0].is(",") && !tokens[$0].is(")") }
+                    types[tokens[index].text] = type.map { tokens[$0].text }.joined()
+                }
+            }
+            for index in body.open..<body.close
+            where tokens[index].kind == .word && ["let", "var"].contains(tokens[index].text)
+                && tokens[index + 1].kind == .word && !names.contains(where: { $0.name == tokens[index + 1].text })
+            {
+                names.append((tokens[index + 1].text, index + 1))
+            }
+            names.removeAll { $0.name == "_" }
+            for statement in declaration.nested where live.contains(statement.range.lowerBound) {
+                let shown = show(statement)
+                for index in statement.header where isArgument(index) {
+                    let argument = tokens[index].text
+                    guard names.contains(where: { $0.name == argument }) else { continue }
+                    let others = names.filter { $0.name != argument && $0.at < index }.flatMap {
+                        [$0.name, $0.name + "!"]
+                    }
+                    let typed = types[argument].flatMap { Self.otherValues[$0] }.map { [$0] } ?? []
+                    for text in others + typed {
+                        replace(
+                            index, with: text, "with \(place(index, in: shown)) made `\(text)`", shown,
+                            .anotherArgument)
+                    }
+                }
+            }
+        }
+
+        /// For a parameter of one of these types passed on, a value of its type that the caller did not give.
+        static let otherValues = [
+            "URL": "URL(fileURLWithPath: \"/\")", "String": "\"?\"", "Int": "-1", "Double": "-1",
+        ]
+
+        /// Whether the token at `index` is a word passed alone to a call: `f(x)`, `f(a, x)`, `f(by: x)`.
+        private func isArgument(_ index: Int) -> Bool {
+            let tokens = code.tokens
+            guard tokens[index].kind == .word, index >= 2, index + 1 < tokens.count,
+                tokens[index + 1].is(")") || tokens[index + 1].is(",")
+            else { return false }
+            let before = tokens[index - 1]
+            if before.is("(") { return tokens[index - 2].kind == .word || tokens[index - 2].is(")") }
+            if before.is(",") { return true }
+            return index >= 3 && before.is(":") && tokens[index - 2].kind == .word
+                && (tokens[index - 3].is("(") || tokens[index - 3].is(","))
+        }
+
         /// Each assignment into a subscript inside `declaration`, `x[k] = v`, made `x[k] = x[k] ?? (v)`: the value
         /// already there wins.
         mutating func keepFirst(_ declaration: SwiftCode.Statement) {
@@ -711,6 +814,37 @@ extension Mutant {
             }
         }
 
+        /// A one-line string literal with its interpolations taken out, `"item: \(item)"` made `"item: "`; nil for
+        /// one with none, or whose interpolation holds a string of its own.
+        static func withoutInterpolations(_ literal: String) -> String? {
+            guard literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), literal.contains("\\(") else { return nil }
+            var kept = ""
+            var characters = literal[...]
+            while let first = characters.first {
+                characters = characters.dropFirst()
+                guard first == "\\" else {
+                    kept.append(first)
+                    continue
+                }
+                guard characters.first == "(" else {
+                    // An escape, `\"` or `\\`, kept whole.
+                    kept.append(first)
+                    if let escaped = characters.first { kept.append(escaped) }
+                    characters = characters.dropFirst()
+                    continue
+                }
+                var depth = 0
+                while let next = characters.first {
+                    characters = characters.dropFirst()
+                    if next == "\"" { return nil }
+                    if next == "(" { depth += 1 }
+                    if next == ")" { depth -= 1 }
+                    if depth == 0 { break }
+                }
+            }
+            return kept == literal ? nil : kept
+        }
+
         /// Whether a string literal is plain and not empty: `"text"`, with no escape, interpolation or `#`.
         static func isPlain(_ literal: String) -> Bool {
             literal.count > 2 && literal.hasPrefix("\"") && !literal.hasPrefix("\"\"\"") && !literal.contains("\\")
@@ -795,7 +929,8 @@ extension Mutant {
                     range.lowerBound,
                     Mutant(
                         file: file, line: line, within: within, kind: kind, change: change,
-                        text: code.replacing(range, with: replacement))
+                        text: code.replacing(range, with: replacement)),
+                    under
                 ))
         }
 

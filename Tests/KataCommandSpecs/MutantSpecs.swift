@@ -390,6 +390,76 @@ struct MutantSpecs {
         #expect(answering?.text.contains(#"(tokens.withLock { $0[account] }) ?? "?""#) == true)
     }
 
+    @Test("A kata may ask for another error thrown, and for another name passed where a call takes one")
+    func anotherErrorAndArgument() {
+        let service = """
+            final class Service {
+                func trips(of user: User) throws -> [Trip] {
+                    let logged = session()
+                    if let friend = logged, user.friends.contains(friend) { return try find(by: user, limit: 3) }
+                    throw NotLoggedIn()
+                }
+            }
+            """
+        let changes = Mutant.all(
+            of: service, file: "Sources/Service.swift", within: "trips(of", also: [.anotherError, .anotherArgument]
+        )
+        .map { "\($0.kind.rawValue): \($0.change)" }
+        let shown = "`if let friend = logged, user.friends.contains(friend) { … }`"
+
+        #expect(changes.contains("another-error: with `throw NotLoggedIn()` throwing `CancellationError()` instead"))
+        #expect(
+            changes.contains("another-argument: with `user` made `friend` in `return try find(by: user, limit: 3)`"))
+        #expect(
+            changes.contains("another-argument: with `user` made `logged!` in `return try find(by: user, limit: 3)`"))
+        #expect(
+            changes.contains("another-argument: with the second `friend` made `user` in \(shown)"),
+            "a name passed alone, unlabelled")
+        #expect(!changes.contains { $0.contains("`3` made `user`") }, "a literal is not a name")
+        let server = Mutant.all(
+            of: "func moved(to server: URL) { list = List(store: makeStore(server)) }", file: "Sources/App.swift",
+            within: "moved(to", also: [.anotherArgument]
+        )
+        .filter { $0.kind == .anotherArgument }.map(\.change)
+        #expect(
+            server == [#"with `server` made `URL(fileURLWithPath: "/")` in `list = List(store: makeStore(server))`"#],
+            "a parameter of a type it knows is given another value")
+        #expect(
+            !Mutant.all(of: service, file: "Sources/Service.swift", within: "trips(of").contains {
+                [.anotherError, .anotherArgument].contains($0.kind)
+            }, "only where the kata asks")
+    }
+
+    @Test("A string's interpolations are taken out; changes that read alike name the statement they are under")
+    func interpolationsAndAlikeChanges() {
+        let prompt = """
+            func launch(_ count: Int) -> Bool {
+                track("launch: \\(count) of \\(limit(count))", "plain \\"quoted\\"")
+                guard count >= 3 else { return false }
+                if count > 9 { return false }
+                return true
+            }
+            """
+        let changes = Mutant.all(of: prompt, file: "Sources/Prompt.swift", within: "launch(_")
+            .map { "\($0.kind.rawValue): \($0.change)" }
+
+        #expect(
+            changes.contains {
+                $0.hasPrefix(
+                    "interpolation-dropped: with `\"launch: \\(count) of \\(limit(count))\"` made `\"launch:  of \"`")
+            })
+        #expect(
+            !changes.contains { $0.hasPrefix("interpolation-dropped: with `\"plain") }, "an escape is no interpolation")
+        #expect(
+            changes.contains(
+                "boolean: with `false` made `true` in `return false`, under `guard count >= 3 else { return false }`"))
+        #expect(
+            changes.contains(
+                "boolean: with `false` made `true` in `return false`, under `if count > 9 { return false }`"))
+        #expect(
+            changes.contains("boolean: with `true` made `false` in `return true`"), "a change that reads as no other")
+    }
+
     @Test("A property that holds a singleton, or a method of one, is made the shared one and then a new one")
     func heldSingletons() throws {
         let screen = """
