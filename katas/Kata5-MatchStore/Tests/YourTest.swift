@@ -7,6 +7,6 @@ import Testing
 
 @Test("Your test, still to be written") func yourTest() {
     Issue.record(
-        "Write your own test here: each settings change, back to the first server too, gives the app a new list on a store for that server, which fetches once each time its screen becomes active, and only then, with a StoreFactorySpy building the stores (README step [your-test])"
+        "Write your own test here: each settings change gives the app a new list on a store for the server picked, which fetches once each time its screen becomes active, and only then, with a StoreFactorySpy building the stores (README step [your-test])"
     )
 }
