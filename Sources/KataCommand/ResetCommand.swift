@@ -29,7 +29,8 @@ enum ResetCommand: Command {
         let attempt = try git.treeOfWorkingFiles(path)
         let unfinished = ResetMarker(git: git, kata: kata.number)
         let reused = unfinished.branch
-        guard try git.changedFiles(path, from: "\(start)^{tree}", to: attempt).isEmpty == false else {
+        let changed = try git.changedFiles(path, from: "\(start)^{tree}", to: attempt)
+        guard !changed.isEmpty else {
             unfinished.remove()
             let saved = reused.map { "; your attempt is on branch \($0)" } ?? "; there was nothing to save"
             context.console.write("Kata \(kata.number) is already at its starting state\(saved).\n")
@@ -53,8 +54,10 @@ enum ResetCommand: Command {
             let clear =
                 failure.message.contains("index.lock")
                 ? "once no other git runs, remove .git/index.lock" : "make those files writable"
+            // With every changed file still as the attempt left it, nothing was reset.
+            let how = Set(left) == Set(changed) ? "not reset" : "only partly reset"
             throw KataError(
-                "kata \(kata.number) is only partly reset (\(failure.message)); "
+                "kata \(kata.number) is \(how) (\(failure.message)); "
                     + (files.isEmpty ? "" : "not put back: \(shown); ")
                     + "your attempt is safe on branch \(branch); \(clear), then finish with: "
                     + "swift run kata reset \(kata.number)",

@@ -33,7 +33,7 @@ extension FaultCase {
                     try Self.restore("\(kata)/HINTS.md", in: copy)
                     try? FileManager.default.removeItem(at: copy.appendingPathComponent(".git/kata-reset-kata1"))
                 },
-                status: 1, message: ["only partly reset", "index.lock", "attempts/kata1-", "swift run kata reset 1"]),
+                status: 1, message: ["is not reset", "index.lock", "attempts/kata1-", "swift run kata reset 1"]),
         ]
         for runner in swiftTest ? ["", "swift-test"] : [""] {
             let suffix = runner.isEmpty ? "" : " (KATA_RUNNER=swift-test)"
