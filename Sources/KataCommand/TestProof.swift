@@ -122,12 +122,15 @@ struct TestProof {
         var built = 0
         var survivors: [Mutant] = []
         var tried: [Mutant] = []
-        // A change the switch holds costs a run; any other, a build of its own and a run.
+        // A change the switch holds costs a run; one outside any body, a build of its own and a run. One inside a
+        // body that the switch left out did not compile there, and would not alone.
+        let originals = files.mapValues { String(decoding: $0, as: UTF8.self) }
         var separate: [Int] = []
         for (index, mutant) in mutants.enumerated() {
             progress("Proving your test: trying change \(index + 1) of \(mutants.count) to \(subject)…")
             guard schema.numbers.contains(index + 1) else {
-                separate.append(index)
+                let inBody = MutantSchema.body(of: mutant.text, in: originals[mutant.file] ?? "") != nil
+                if !inBody { separate.append(index) }
                 continue
             }
             built += 1
@@ -169,7 +172,8 @@ struct TestProof {
                 "The proof found nothing in \(subject) to change, in \(files)\(leftAlone): keep the code README step [your-test] names there, so the proof can check that your test pins it."
             ])
         }
-        let skipped = mutants.count - built
+        // Another name passed is a guess at a type, and one that does not compile is no news to the learner.
+        let skipped = mutants.filter { $0.kind != .anotherArgument && !tried.contains($0) }.count
         let tally = BehaviourTally(yourTest.behaviours ?? [], tried: tried, survivors: survivors)
         let name =
             "\(Self.catches)\(caught) of \(built) changes to \(subject)"

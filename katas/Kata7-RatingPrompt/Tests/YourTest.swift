@@ -7,6 +7,6 @@ import Testing
 
 @Test("Your test, still to be written") func yourTest() {
     Issue.record(
-        "Write your own test here: the app asks on its third launch and then at most once every 120 days, posting ratingPromptWillAsk each time, launched through the wiring spot with defaults, a notification center and a clock of the test's own (README step [your-test])"
+        "Write your own test here: the app asks on its third launch and then at most once every 120 days, posting ratingPromptWillAsk once each time, after noting when it asked, launched through the wiring spot with defaults, a notification center and a clock of the test's own (README step [your-test])"
     )
 }
