@@ -122,15 +122,13 @@ struct TestProof {
         var built = 0
         var survivors: [Mutant] = []
         var tried: [Mutant] = []
-        // A change the switch holds costs a run; one outside any body, a build of its own and a run. One inside a
-        // body that the switch left out did not compile there, and would not alone.
-        let originals = files.mapValues { String(decoding: $0, as: UTF8.self) }
+        // A change the switch holds costs a run; any other, a build of its own and a run. Another name passed that
+        // the switch left out is a guess at a type that failed, and is not built again.
         var separate: [Int] = []
         for (index, mutant) in mutants.enumerated() {
             progress("Proving your test: trying change \(index + 1) of \(mutants.count) to \(subject)…")
             guard schema.numbers.contains(index + 1) else {
-                let inBody = MutantSchema.body(of: mutant.text, in: originals[mutant.file] ?? "") != nil
-                if !inBody { separate.append(index) }
+                if mutant.kind != .anotherArgument { separate.append(index) }
                 continue
             }
             built += 1
