@@ -105,9 +105,10 @@ struct MutantSchema {
         return (prefix, suffix)
     }
 
-    /// A case's statements; `break` for a body left empty, which a case may not be.
+    /// A case's statements; `break` after a body left with no code, only a comment or nothing, which a case may not
+    /// be.
     private static func statements(_ content: String) -> String {
-        content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "break" : content
+        SwiftCode(content).tokens.isEmpty ? content + "\nbreak" : content
     }
 
     /// The index of the `}` that closes the `{` at `open`.

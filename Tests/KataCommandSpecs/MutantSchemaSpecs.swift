@@ -37,6 +37,24 @@ struct MutantSchemaSpecs {
         #expect(schema.changes(at: [second + 2], in: "Sources/Checkout.swift") == [2])
     }
 
+    @Test("A body left with no code but a comment is a case that breaks, which builds")
+    func commentLeft() throws {
+        let tracked = """
+            func reserve(_ item: String) {
+                track(item)  // reports it
+            }
+
+            """
+        let deleted = Mutant(
+            file: "Sources/Order.swift", line: 2, within: "reserve(", kind: .deleted, change: "without `track(item)`",
+            text: tracked.replacingOccurrences(of: "track(item)", with: ""))
+
+        let schema = MutantSchema([deleted], originals: ["Sources/Order.swift": tracked])
+        let text = try #require(schema.files["Sources/Order.swift"])
+
+        #expect(text.contains("case 1:  // kata-mutant 1\n\n      // reports it\n\nbreak\n"))
+    }
+
     @Test("A change that takes out a return is told apart: the compiler blames the body's end, not the change")
     func exits() {
         let removed = original.replacingOccurrences(of: "        return 0\n", with: "")
