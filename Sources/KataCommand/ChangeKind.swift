@@ -54,4 +54,6 @@ public enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     case anotherError = "another-error"
     /// A name passed to a call made another name of the function's, as it is or unwrapped (a kata's own, `also`).
     case anotherArgument = "another-argument"
+    /// An array answer given twice over, `(x) + (x)` (a kata's own, `also`).
+    case answerTwice = "answer-twice"
 }

@@ -127,6 +127,9 @@ public struct KataFacts: Codable, Equatable, Sendable {
             /// Each name passed to a call (`findTrips(by: user)`) made each other parameter or local of the function,
             /// as it is and unwrapped (`loggedUser`, `loggedUser!`): the call is made for someone else.
             case anotherArgument = "another-argument"
+            /// Each answer of a function that returns an array given twice over, `(x) + (x)`: a test that asks only
+            /// whether the answer is empty does not notice.
+            case answerTwice = "answer-twice"
         }
 
         /// A change to `file` that makes a real singleton trap when it is reached, in one of three forms.

@@ -154,6 +154,7 @@ struct Mutant: Equatable {
         if also.contains(.answerAlways) { finder.answerAlways(declaration) }
         if also.contains(.anotherError) { finder.anotherError(declaration) }
         if also.contains(.anotherArgument) { finder.anotherArgument(declaration) }
+        if also.contains(.answerTwice) { finder.answerTwice(declaration) }
         if twice {
             for statement in [declaration] + declaration.nested where finder.live.contains(statement.range.lowerBound) {
                 for block in statement.blocks {
@@ -599,7 +600,10 @@ extension Mutant {
                     let others = names.filter { $0.name != argument && $0.at < index }.flatMap {
                         [$0.name, $0.name + "!"]
                     }
-                    let typed = types[argument].flatMap { Self.otherValues[$0] }.map { [$0] } ?? []
+                    let typed =
+                        types[argument].flatMap { Self.otherValues[$0] }.map {
+                            [$0.replacingOccurrences(of: "_", with: argument)]
+                        } ?? []
                     for text in others + typed {
                         replace(
                             index, with: text, "with \(place(index, in: shown)) made `\(text)`", shown,
@@ -609,9 +613,10 @@ extension Mutant {
             }
         }
 
-        /// For a parameter of one of these types passed on, a value of its type that the caller did not give.
+        /// For a parameter of one of these types passed on, a value of its type that the caller did not give, made
+        /// from it (`_`): a test that reads only its start, or its host, does not notice.
         static let otherValues = [
-            "URL": "URL(fileURLWithPath: \"/\")", "String": "\"?\"", "Int": "-1", "Double": "-1",
+            "URL": "_.appendingPathComponent(\"another\")", "String": "_ + \"?\"", "Int": "_ + 1", "Double": "_ + 1",
         ]
 
         /// Whether the token at `index` is a word passed alone to a call: `f(x)`, `f(a, x)`, `f(by: x)`.
@@ -667,6 +672,20 @@ extension Mutant {
                 add(
                     byteRange(answer), "(\(source)) ?? \"?\"",
                     "with `\(oneLine(Array(answer)))` answering `\"?\"` when it has none", .answerAlways)
+            }
+        }
+
+        /// For a function that returns an array, each answer it gives (as ``answerEmpty(_:)`` finds them) given twice:
+        /// a test that only asks whether the answer is empty, or holds something, does not notice.
+        mutating func answerTwice(_ declaration: SwiftCode.Statement) {
+            guard let result = resultType(of: declaration), result.hasPrefix("["), !result.contains(":"),
+                let body = declaration.blocks.last
+            else { return }
+            for answer in answers(of: declaration, body: body, besides: []) {
+                let source = code.source(byteRange(answer))
+                add(
+                    byteRange(answer), "(\(source)) + (\(source))",
+                    "with `\(oneLine(Array(answer)))` given twice over", .answerTwice)
             }
         }
 

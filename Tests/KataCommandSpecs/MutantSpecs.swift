@@ -422,8 +422,16 @@ struct MutantSpecs {
         )
         .filter { $0.kind == .anotherArgument }.map(\.change)
         #expect(
-            server == [#"with `server` made `URL(fileURLWithPath: "/")` in `list = List(store: makeStore(server))`"#],
+            server == [
+                #"with `server` made `server.appendingPathComponent("another")` in `list = List(store: makeStore(server))`"#
+            ],
             "a parameter of a type it knows is given another value")
+        let twice = Mutant.all(of: service, file: "Sources/Service.swift", within: "trips(of", also: [.answerTwice])
+            .filter { $0.kind == .answerTwice }
+        #expect(twice.map(\.change) == ["with `try find(by: user, limit: 3)` given twice over"])
+        #expect(
+            twice.first?.text.contains("return (try find(by: user, limit: 3)) + (try find(by: user, limit: 3))") == true
+        )
         #expect(
             !Mutant.all(of: service, file: "Sources/Service.swift", within: "trips(of").contains {
                 [.anotherError, .anotherArgument].contains($0.kind)
