@@ -61,11 +61,13 @@ struct Mutant: Equatable {
     /// Every mutant of the function or property `name` (`viewDidLoad(`, `discount(for`, `isActive`) in `text`, in the
     /// order of the code: inside its body, at any depth, each statement deleted, each comparison turned round or made
     /// strict, each number moved by one or made zero, each `true` or `false` made the other, each plain string made
-    /// empty, each early return and each `catch` clause dropped. With `twice`, for code whose statements must each run once and in their
-    /// order, each statement is also done twice, and each pair of statements that follow each other is swapped.
+    /// empty and each string's interpolations taken out, each early return and each `catch` clause dropped. With
+    /// `twice`, for code whose statements must each run once and in their order, each statement is also done twice,
+    /// and each pair of statements that follow each other is swapped; `also` adds the kata's own changes.
     /// Each use of a property that holds one of `singletons` (`Worker.sharedWorker`) or a method of one is made the
-    /// shared one, then a new one of its type: the code no longer asks what it holds.
-    /// Comments and the inside of string literals are never changed, nor code that `build` does not compile: only the
+    /// shared one, then a new one of its type: the code no longer asks what it holds. Changes that read alike name
+    /// the statement they are under.
+    /// Comments and the rest of string literals are never changed, nor code that `build` does not compile: only the
     /// branch of an `#if` it builds changes, and none where it cannot tell which. A property's type read through one
     /// of `typeAliases` (``SwiftCode/typeAliases(in:)``) is the type the alias names.
     static func all(
