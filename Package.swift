@@ -67,8 +67,8 @@ func target(_ folder: String, _ part: String, make: (String, [String]?, [String]
 /// `KATA_ONLY=Kata1` (modules, comma-separated) builds those katas and nothing else: what `swift run kata` runs.
 let only = environment["KATA_ONLY"].map { $0.split(separator: ",").map(String.init) }
 
-/// `KATA_DEV=1` adds what only maintainers need: the `kata-dev` command (the check, the scaffold) and the `kata`
-/// command's own specs.
+/// `KATA_DEV=1` adds what only maintainers need: the tool's own specs (`kata-dev`, the check and the scaffold, is a
+/// product of the tool's package and runs with or without it).
 let dev = environment["KATA_DEV"] == "1"
 
 /// Whether the `kata` command is declared: not with `KATA_ONLY`, and not on Windows, which has none of the terminal
@@ -80,24 +80,33 @@ let dev = environment["KATA_DEV"] == "1"
     let command = only == nil
 #endif
 
-/// The maintainers' targets: `kata-dev` (its logic in `KataDev`, which may `@testable import KataCommand`) and the
-/// specs of both commands.
-let maintainers: [Target] = [
-    .executableTarget(name: "kata-dev", dependencies: ["KataDev"]),
-    .target(name: "KataDev", dependencies: ["KataCommand"]),
-    .testTarget(name: "KataCommandSpecs", dependencies: ["KataCommand"]),
-    .testTarget(name: "KataDevSpecs", dependencies: ["KataDev", "KataCommand"]),
-]
+/// The tool, `Sources/` (a package of its own: the `kata` command, `kata-dev` and their modules), is a dependency by
+/// path where the command is declared. No kata target uses it, so a hand-typed `swift test` compiles none of it;
+/// `swift run kata` builds and runs its executable product.
+let tool: [Package.Dependency] = command ? [.package(path: "Sources")] : []
 
-let tool: [Target] =
-    !command
-    ? []
-    : [
-        .executableTarget(name: "kata", dependencies: ["KataCommand"]),
-        // One batch of files for the compiler instead of one per core: Foundation is loaded once less,
-        // which saves about a fifth of the command's share of a learner's first run (docs/performance.md).
-        .target(name: "KataCommand", swiftSettings: [.unsafeFlags(["-driver-batch-count", "1"])]),
-    ] + (dev ? maintainers : [])
+/// The tool's modules that its specs import, as products of its package.
+func toolModules(_ names: String...) -> [Target.Dependency] {
+    names.map { .product(name: $0, package: "Sources") }
+}
+
+/// The tool's specs read its `package` declarations, as a module of its own package would. SwiftPM gives a root
+/// target the root's package name, so the specs' compiler is given the tool's (the last `-package-name` counts).
+let inToolPackage = SwiftSetting.unsafeFlags(["-Xfrontend", "-package-name", "-Xfrontend", "sources"])
+
+/// `KATA_DEV=1`: the tool's own specs, root test targets over its library products (a nested package cannot name
+/// files outside its folder, so they live in `Tests/`).
+let toolSpecs: [Target] =
+    command && dev
+    ? [
+        .testTarget(
+            name: "KataCommandSpecs", dependencies: toolModules("SwiftReader", "KataCore", "KataCommand"),
+            swiftSettings: [inToolPackage]),
+        .testTarget(
+            name: "KataDevSpecs", dependencies: toolModules("SwiftReader", "KataCore", "KataCommand", "KataDev"),
+            swiftSettings: [inToolPackage]),
+    ]
+    : []
 
 /// Kata 6's solution binds its task-local for XCTest too; this XCTest case proves it, with the solutions only.
 let xctestProof = Target.testTarget(
@@ -111,8 +120,8 @@ let package = Package(
     // Swift 6.2 (the first with `-default-isolation`, which Kata 9 is built with) comes with Xcode 26, which runs on
     // macOS 15.6 or later: no Mac that builds the katas is older.
     platforms: [.macOS(.v15)],
-    products: command ? [.executable(name: "kata", targets: ["kata"])] : [],
-    targets: tool
+    dependencies: tool,
+    targets: toolSpecs
         + katas.flatMap { folder -> [Target] in
             let module = String(folder.prefix { $0 != "-" })
             guard only?.contains(module) ?? true else { return [] }

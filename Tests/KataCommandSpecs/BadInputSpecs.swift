@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// Every kind of bad input gets one line on standard error that says what to do instead, and exit status 2.
 struct BadInputSpecs {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// How a proof names the behaviours a learner's test pins, and those it leaves out.
 struct BehaviourTallySpecs {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import SwiftReader
 
 /// `#if` is evaluated where the build settles it: the platform, the compiler, `DEBUG` and the kata's flags; nil
 /// where it cannot know.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// A test run that traps shows why, with the kata's file and line: not only advice on what often makes a run crash.
 struct CrashSpecs {

@@ -1,6 +1,8 @@
 import Foundation
-import KataCommand
 import Testing
+
+@testable import KataCommand
+@testable import KataCore
 
 /// A kata whose `kata.json`, or a file it must keep, is gone or damaged says so in one line, with how to get it back;
 /// the other katas keep working.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
+@testable import KataDev
 
 struct DiffAndStatusSpecs {
     let fixture: Fixture

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import KataCore
+
 /// A spec that never ends: the real `kata`, without a terminal, on a copy of Kata 1 whose `viewDidLoad()` loops.
 ///
 /// Builds Kata 1 once, cold.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// What counts as a save in watch mode: a Swift file of the kata whose content changed, once.
 struct FileSnapshotSpecs {

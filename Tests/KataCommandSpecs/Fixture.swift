@@ -1,5 +1,7 @@
 import Foundation
-import KataCommand
+
+@testable import KataCommand
+@testable import KataCore
 
 /// A small katas repository in a folder of its own, for running `kata` against; the folder goes with the fixture.
 final class Fixture {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import KataCore
+
 /// `reset` and `solutions-branch`, on a clone of a scratch repository: the learner's work always survives.
 struct GitSpecs {
     let fixture: Fixture

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import KataCore
+
 /// A copy of the repository's Kata 1 in a folder of its own, with one change to its code, for the real `kata` to run.
 final class KataOneCopy {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-copy-\(UUID().uuidString)")

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import KataCore
+
 struct ListAndHintSpecs {
     let fixture: Fixture
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// The proof builds every change once, behind a switch, and knows which change a compiler error points at.
 struct MutantSchemaSpecs {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
+@testable import SwiftReader
 
 /// The proof changes only code it can read for sure: the branch of an `#if` that the build compiles, none where it
 /// cannot tell which, and no body whose end it cannot tell; and it says what it left.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import KataCore
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

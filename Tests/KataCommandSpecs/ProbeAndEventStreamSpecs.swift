@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// Reading Swift Testing's event stream and the compiler's verdict on a probe.
 struct ProbeAndEventStreamSpecs {

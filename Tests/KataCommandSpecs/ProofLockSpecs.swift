@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// Two kata commands proving in one checkout take turns with the proof's copy.
 struct ProofLockSpecs {

@@ -1,4 +1,5 @@
 @testable import KataCommand
+@testable import SwiftReader
 
 extension ReaderCase {
     /// Code whose bodies the reader cannot delimit: a doubt on the line, never a guess.

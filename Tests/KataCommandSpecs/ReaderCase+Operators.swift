@@ -1,4 +1,5 @@
 @testable import KataCommand
+@testable import SwiftReader
 
 extension ReaderCase {
     /// Compound assignments, custom operators, generic arguments that close together, numbers and tuple paths.

@@ -1,4 +1,5 @@
 @testable import KataCommand
+@testable import SwiftReader
 
 extension ReaderCase {
     /// Regex literals in their three spellings, and slashes that divide: what the token before a `/` makes of it.

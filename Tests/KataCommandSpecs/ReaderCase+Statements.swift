@@ -1,4 +1,5 @@
 @testable import KataCommand
+@testable import SwiftReader
 
 extension ReaderCase {
     /// Where statements end: `#if` branches, switch cases, capture lists, attributes, comments and layouts.

@@ -1,4 +1,5 @@
 @testable import KataCommand
+@testable import SwiftReader
 
 extension ReaderCase {
     /// String literals raw and multi-line, with continuations and interpolations that hold quotes and parentheses.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// The repository's own katas, read the way `kata list` and `kata hint` read them.
 struct RepositorySpecs {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// A new watch mode ends a spec run that a `kata` now gone left, and only one whose process ID, start time and build
 /// folder all match what was written down.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// `status` while the learner saves: a save during a run makes one more run, and a file that keeps changing is named,
 /// never blamed on the learner's code.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
+@testable import SwiftReader
 
 /// A source rule reads code in one layout of its own, never comments or strings, and names the line that breaks it.
 struct SourceRuleSpecs {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// The programs `kata` starts: in a group of their own, stopped with everything they started at a time limit.
 struct SubprocessSpecs {

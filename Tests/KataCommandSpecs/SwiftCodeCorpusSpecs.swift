@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import SwiftReader
 
 /// The reader meets hostile Swift and reads it as the compiler means it: each case of ``ReaderCase/corpus`` is a
 /// contract on its tokens, statements and canonical lines.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import SwiftReader
 
 /// The lexer reads Swift as the compiler would for the katas' code, and the canonical layout forgets the writer's.
 struct SwiftCodeSpecs {

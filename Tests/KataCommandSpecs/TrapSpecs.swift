@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// The traps the proof sets in the real singletons: found from the code's structure, so they hold in any layout.
 struct TrapSpecs {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import KataCore
+
 /// Watch mode as a learner meets it: the real `kata` in a real pseudo-terminal (tmux), on a copy of Kata 1.
 ///
 /// Needs tmux (apt-get install tmux, or brew install tmux) and swift on PATH; builds Kata 1 once, cold.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// Watch mode when standard input is not a terminal: one run, the report, and 0 for green or 1 for red.
 struct WatchSpecs {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 
 /// Watch mode's keys, saves and runs, without a terminal: each event in, the screen and the driver's work out.
 struct WatchStateSpecs {

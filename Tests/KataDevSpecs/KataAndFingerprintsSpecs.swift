@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 @testable import KataDev
 
 /// The arguments `kata-dev kata` and `kata-dev fingerprints` take, and what `fingerprints` prints and writes.

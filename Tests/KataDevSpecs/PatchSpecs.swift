@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 @testable import KataDev
 
 /// How the check reads a shipped mistake or alternative, and when it counts one as judged as it says.

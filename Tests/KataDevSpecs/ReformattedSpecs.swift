@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 @testable import KataDev
 
 /// Which files the reformatted step rewrites, in which layouts, and how it sums up what it found.

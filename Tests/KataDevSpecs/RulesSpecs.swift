@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 @testable import KataDev
 
 /// The small readers the check's rules are made of: step lists, bullets, messages, links and arguments.

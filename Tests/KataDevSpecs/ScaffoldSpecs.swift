@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 @testable import KataDev
 
 /// What `kata-dev new` makes: a kata whose registry, files and README already agree, red as its kata.json says.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCommand
+@testable import KataCore
 @testable import KataDev
 
 /// A scratch copy of a kata holds exactly the files it is given, at any depth, as SwiftPM would build them.

@@ -1,0 +1,59 @@
+/// The kinds of small change the proof makes to the code a learner's test pins, as `kata.json` names them where it
+/// says which changes break a behaviour (``KataFacts/YourTest/Behaviour``).
+package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
+    /// A statement deleted that is not an assignment: `without `worker.doSomething()``.
+    case deleted
+    /// An assignment deleted: `without `worker.value = 42``.
+    case setDeleted = "set-deleted"
+    /// An early exit deleted: a `guard` or an `if` that only returns or throws.
+    case exitDeleted = "exit-deleted"
+    /// A statement that is not an assignment done twice.
+    case twice
+    /// An assignment done twice.
+    case setTwice = "set-twice"
+    /// Two statements that follow each other swapped.
+    case swapped
+    /// A `!` taken away.
+    case negationDropped = "negation-dropped"
+    /// A comparison turned round or made strict or loose: `<` made `>=` or `<=`.
+    case comparison
+    /// `&&` made `||`, and `||` made `&&`.
+    case andOr = "and-or"
+    /// A number moved by one or made zero.
+    case number
+    /// `true` made `false`, or `false` made `true`.
+    case boolean
+    /// A plain string made `""`.
+    case emptyString = "empty-string"
+    /// A string's interpolations taken out: `"item: \(item)"` made `"item: "`.
+    case interpolationDropped = "interpolation-dropped"
+    /// A property holding a singleton read as the shared one, then as a new one: the code asks another one.
+    case anotherInstance = "another-instance"
+    /// A `catch` clause taken away, so the error goes on.
+    case catchDropped = "catch-dropped"
+    /// One condition of several dropped.
+    case conditionDropped = "condition-dropped"
+    /// The conditions of an `if` or a `guard` forced `true`, where that skips no `throw`.
+    case conditionTrue = "condition-true"
+    /// The conditions of an `if` or a `while` forced `false`, where that skips no `throw`.
+    case conditionFalse = "condition-false"
+    /// A choice `c ? a : b` made to give one answer.
+    case choice
+    /// An answer made `nil` or `0`.
+    case emptyAnswer = "empty-answer"
+    /// A whole body replaced by its empty answer, or by nothing.
+    case emptyBody = "empty-body"
+    /// A `throw` made a `return` of the function's empty answer, or a condition forced so that no `throw` under it
+    /// runs: the caller gets an answer instead of an error.
+    case noThrow = "no-throw"
+    /// An assignment into a subscript made to keep the value already there (a kata's own, `also`).
+    case keepFirst = "keep-first"
+    /// An optional `String` answer given a constant where it has none (a kata's own, `also`).
+    case answerAlways = "answer-always"
+    /// A `throw` made to throw another error, `CancellationError()` (a kata's own, `also`).
+    case anotherError = "another-error"
+    /// A name passed to a call made another name of the function's, as it is or unwrapped (a kata's own, `also`).
+    case anotherArgument = "another-argument"
+    /// An array answer given twice over, `(x) + (x)` (a kata's own, `also`).
+    case answerTwice = "answer-twice"
+}

@@ -1,0 +1,28 @@
+import Foundation
+import KataCommand
+import KataCore
+
+/// The check of one kata, a maintainer's loop: the steps of `check` that concern it, on a build of that kata alone.
+package struct KataCheck {
+    package let root: URL
+    package let kata: Kata
+    /// How many times each tree's specs run.
+    package let runs: Int
+    package let console: Console
+
+    /// Runs every step for the kata and prints the closing lines; returns 0 when nothing was missed, 1 otherwise.
+    package func run() -> Int32 {
+        let ledger = Ledger(console: console)
+        let check = Check(root: root, runs: runs, console: console)
+        let (solutionRuns, kataRuns) = check.checkTrees([kata], only: kata, ledger: ledger)
+        let swiftTestRuns = check.checkSwiftTestRuns([kata], ledger: ledger)
+        check.checkRegistry([kata], runs: kataRuns, ledger: ledger)
+        let mistakes = check.checkMistakes([kata], ledger: ledger)
+        let reformatted = check.checkReformatted([kata], ledger: ledger)
+        check.checkReadmes([kata], ledger: ledger)
+        check.checkDocs([kata], only: kata, ledger: ledger)
+        return check.close(
+            ledger, katas: [kata], closing: [mistakes, reformatted, swiftTestRuns], solutions: solutionRuns.first,
+            command: "kata")
+    }
+}

@@ -1,0 +1,38 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The `kata` command and the maintainers' `kata-dev`, a package of their own so that a learner's `swift test` in
+/// the repository's root builds the katas and nothing of the tool. The root's manifest depends on this folder by path
+/// where the command can run, so `swift run kata` builds and runs it from there.
+///
+/// Modules by job, each using only those below it:
+/// `kata-dev` → `KataDev` → `KataCommand` → `KataCore` → `SwiftReader`, and `kata` → `KataCommand`.
+let flags: [SwiftSetting] = [
+    // One batch of files for the compiler instead of one per core: Foundation is loaded once per module, which
+    // saves a part of the command's share of a learner's first run (docs/performance.md).
+    .unsafeFlags(["-driver-batch-count", "1"]),
+    // Symbols an editor can read from the system modules themselves are left out of the index.
+    .unsafeFlags(["-index-ignore-system-modules"]),
+]
+
+let package = Package(
+    name: "KataTool",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "kata", targets: ["kata"]),
+        .executable(name: "kata-dev", targets: ["kata-dev"]),
+        .library(name: "SwiftReader", targets: ["SwiftReader"]),
+        .library(name: "KataCore", targets: ["KataCore"]),
+        .library(name: "KataCommand", targets: ["KataCommand"]),
+        .library(name: "KataDev", targets: ["KataDev"]),
+    ],
+    targets: [
+        .target(name: "SwiftReader", path: "SwiftReader", swiftSettings: flags),
+        .target(name: "KataCore", dependencies: ["SwiftReader"], path: "KataCore", swiftSettings: flags),
+        .target(name: "KataCommand", dependencies: ["KataCore"], path: "KataCommand", swiftSettings: flags),
+        .executableTarget(name: "kata", dependencies: ["KataCommand"], path: "kata", swiftSettings: flags),
+        .target(name: "KataDev", dependencies: ["KataCommand"], path: "KataDev", swiftSettings: flags),
+        .executableTarget(name: "kata-dev", dependencies: ["KataDev"], path: "kata-dev", swiftSettings: flags),
+    ],
+    swiftLanguageModes: [.v6]
+)
