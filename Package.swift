@@ -142,9 +142,12 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// SwiftPM's debug builds write an index for editors, and by default that index covers every system module a
-// target imports (Foundation, Testing): a quarter to a third of a cold build's CPU time, for symbols an editor
-// can read from the modules themselves. The katas' own code is still indexed (docs/performance.md).
+// Two flags for a learner's first build (docs/performance.md): SwiftPM's debug builds write an index for editors, and
+// by default that index covers every system module a target imports (Foundation, Testing), a quarter to a third of a
+// cold build's CPU time for symbols an editor can read from the modules themselves (the katas' own code is still
+// indexed); and the driver splits each module's files into one batch per core, each loading Foundation and Testing
+// again, where one batch a module loads them once (the modules still build side by side).
 for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules", "-driver-batch-count", "1"])]
 }

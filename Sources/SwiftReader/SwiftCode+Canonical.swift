@@ -233,14 +233,14 @@ extension SwiftCode {
 
         /// A doc comment's lines as `///` lines, whether it was written with `///` or `/** … */`.
         static func documentation(_ comment: String) -> [String] {
-            let lines = comment.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let lines = comment.split(separator: "\n").map { $0.trimmedOfSpaces }
             guard comment.hasPrefix("/**") else { return lines }
             return lines.map { line in
                 var text = Substring(line)
                 if text.hasPrefix("/**") { text = text.dropFirst(3) }
                 if text.hasSuffix("*/") { text = text.dropLast(2) }
                 if text.hasPrefix("*") { text = text.dropFirst() }
-                return ("/// " + text.trimmingCharacters(in: .whitespaces)).trimmingCharacters(in: .whitespaces)
+                return ("/// " + text.trimmedOfSpaces).trimmedOfSpaces
             }
             .filter { $0 != "///" || lines.count == 1 }
         }
@@ -304,5 +304,13 @@ extension SwiftCode {
             }
             return " "
         }
+    }
+}
+
+extension StringProtocol {
+    /// The text without the spaces and tabs at its ends (line breaks stay), as Foundation's `.whitespaces` trims.
+    var trimmedOfSpaces: String {
+        let isSpace = { (character: Character) in character.isWhitespace && !character.isNewline }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Swift file read as tokens, the way rules and the proof look at code: comments, spaces and line breaks say nothing.
 ///
 /// It is a lexer of its own (``Lexer``), not the compiler's, that reads Swift as the compiler does where the katas'
