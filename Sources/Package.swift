@@ -5,7 +5,7 @@ import PackageDescription
 /// the repository's root builds the katas and nothing of the tool. The root's manifest depends on this folder by path
 /// where the command can run, so `swift run kata` builds and runs it from there.
 ///
-/// Modules by job, each using only those below it:
+/// Modules by job, each using only those after it (README.md here says what each owns):
 /// `kata-dev` → `KataDev` → `KataCommand` → `KataCore` → `SwiftReader`, and `kata` → `KataCommand`.
 let flags: [SwiftSetting] = [
     // One batch of files for the compiler instead of one per core: Foundation is loaded once per module, which
@@ -14,6 +14,11 @@ let flags: [SwiftSetting] = [
     // Symbols an editor can read from the system modules themselves are left out of the index.
     .unsafeFlags(["-index-ignore-system-modules"]),
 ]
+
+/// What a module's folder holds besides its sources: the notes that say what it and each of its `folders` own.
+func notes(_ folders: String...) -> [String] {
+    ["README.md"] + folders.map { "\($0)/README.md" }
+}
 
 let package = Package(
     name: "KataTool",
@@ -27,11 +32,17 @@ let package = Package(
         .library(name: "KataDev", targets: ["KataDev"]),
     ],
     targets: [
-        .target(name: "SwiftReader", path: "SwiftReader", swiftSettings: flags),
-        .target(name: "KataCore", dependencies: ["SwiftReader"], path: "KataCore", swiftSettings: flags),
-        .target(name: "KataCommand", dependencies: ["KataCore"], path: "KataCommand", swiftSettings: flags),
+        .target(name: "SwiftReader", path: "SwiftReader", exclude: notes(), swiftSettings: flags),
+        .target(
+            name: "KataCore", dependencies: ["SwiftReader"], path: "KataCore",
+            exclude: notes("Registry", "Processes", "Runner", "Rules", "Proof"), swiftSettings: flags),
+        .target(
+            name: "KataCommand", dependencies: ["KataCore"], path: "KataCommand",
+            exclude: notes("Commands", "Watch", "Report"), swiftSettings: flags),
         .executableTarget(name: "kata", dependencies: ["KataCommand"], path: "kata", swiftSettings: flags),
-        .target(name: "KataDev", dependencies: ["KataCommand"], path: "KataDev", swiftSettings: flags),
+        .target(
+            name: "KataDev", dependencies: ["KataCommand"], path: "KataDev",
+            exclude: notes("Commands", "Check", "Rules", "Solutions", "Faults", "Scaffold"), swiftSettings: flags),
         .executableTarget(name: "kata-dev", dependencies: ["KataDev"], path: "kata-dev", swiftSettings: flags),
     ],
     swiftLanguageModes: [.v6]
