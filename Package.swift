@@ -100,7 +100,7 @@ let toolSpecs: [Target] =
     command && dev
     ? [
         .testTarget(
-            name: "KataCommandSpecs", dependencies: toolModules("SwiftReader", "KataCore", "KataCommand"),
+            name: "KataCommandSpecs", dependencies: toolModules("SwiftReader", "KataCore", "KataCommand", "kata"),
             swiftSettings: [inToolPackage]),
         .testTarget(
             name: "KataDevSpecs", dependencies: toolModules("SwiftReader", "KataCore", "KataCommand", "KataDev"),
