@@ -81,8 +81,8 @@ package enum KataTool {
     }
 
     /// Makes Ctrl-C, SIGTERM and SIGHUP (a closed terminal) end `kata` with every program it started, and put
-    /// the terminal back; Ctrl-Z put it back before `kata` stops, and `fg` take it again. For the `kata` executable, not for a process that only calls
-    /// ``main(_:in:console:settings:stamps:runSpecs:interactive:)``.
+    /// the terminal back; Ctrl-Z put it back before `kata` stops, and `fg` take it again. For the `kata` executable,
+    /// not for a process that only calls ``main(_:in:console:settings:stamps:runSpecs:interactive:)``.
     package static func endCleanlyOnSignals() {
         Terminal.endOnSignals()
     }

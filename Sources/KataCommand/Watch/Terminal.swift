@@ -13,7 +13,6 @@ import KataCore
 /// the terminal's alternate screen, so no old screen piles up in its scrollback; quitting or Ctrl-C puts it back.
 /// What it changes is kept where a signal handler reaches it (``SignalReach/terminal``).
 package enum Terminal {
-
     /// Turns off line buffering and echo and opens the alternate screen, until ``restore()`` or a signal that ends
     /// the program.
     package static func takeKeys() {
