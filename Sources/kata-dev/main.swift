@@ -1,5 +1,6 @@
 import Foundation
 import KataCommand
+import KataCore
 import KataDev
 
 let console = Console(
@@ -8,4 +9,8 @@ let console = Console(
 )
 KataTool.endCleanlyOnSignals()
 let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-exit(DevTool.main(Array(CommandLine.arguments.dropFirst()), in: directory, console: console))
+// The only reading of the environment: everything else is given these settings, and the one stamper.
+exit(
+    DevTool.main(
+        Array(CommandLine.arguments.dropFirst()), in: directory, console: console,
+        settings: Settings(ProcessInfo.processInfo.environment), stamps: Stamps()))

@@ -1,5 +1,6 @@
 import Foundation
 import KataCommand
+import KataCore
 
 let console = Console(
     write: { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -7,7 +8,9 @@ let console = Console(
 )
 KataTool.endCleanlyOnSignals()
 let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+// The only reading of the environment: everything else is given these settings, and the one stamper.
 exit(
     KataTool.main(
         Array(CommandLine.arguments.dropFirst()), in: directory, console: console,
+        settings: Settings(ProcessInfo.processInfo.environment), stamps: Stamps(),
         interactive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1))

@@ -80,7 +80,8 @@ struct BadInputSpecs {
         let status = KataTool.main(
             ["list"],
             in: URL(fileURLWithPath: "/"),
-            console: Console(write: { _ in }, writeError: { errors += $0 })
+            console: Console(write: { _ in }, writeError: { errors += $0 }),
+            settings: .given([:]), stamps: Stamps()
         )
 
         #expect(status == 2)

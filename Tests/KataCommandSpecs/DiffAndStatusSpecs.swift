@@ -68,7 +68,7 @@ struct DiffAndStatusSpecs {
             ["status"],
             in: fixture.root,
             console: Console(write: { output += $0 }, writeError: { errors += $0 }),
-            environment: [:],
+            settings: .given([:]), stamps: Stamps(),
             runSpecs: { root, folders, progress in
                 progress("Building Kata1, Kata2…")
                 return try Fixture.runner(results)(root, folders, progress)
@@ -95,7 +95,7 @@ struct DiffAndStatusSpecs {
         var errors = ""
         _ = KataTool.main(
             ["status"], in: fixture.root, console: Console(write: { _ in }, writeError: { errors += $0 }),
-            environment: [:],
+            settings: .given([:]), stamps: Stamps(),
             runSpecs: { _, _, progress in
                 progress("Building Kata1, Kata2…")
                 progress("  [1/9] Compiling Kata1 Alpha.swift")
@@ -128,7 +128,7 @@ struct DiffAndStatusSpecs {
             ["status"],
             in: fixture.root,
             console: Console(write: { output += $0 }, writeError: { _ in }),
-            environment: ["KATA_SOLUTIONS": "1"],
+            settings: .given(["KATA_SOLUTIONS": "1"]), stamps: Stamps(),
             runSpecs: { _, _, _ in [] }
         )
 

@@ -59,7 +59,7 @@ final class Fixture {
         var run = Run(status: 0)
         let console = Console(write: { run.output += $0 }, writeError: { run.errors += $0 })
         run.status = KataTool.main(
-            arguments, in: root, console: console, environment: environment, runSpecs: runSpecs)
+            arguments, in: root, console: console, settings: .given(environment), stamps: Stamps(), runSpecs: runSpecs)
         return run
     }
 
@@ -155,5 +155,13 @@ final class Fixture {
         Inject \(name).
 
         """
+    }
+}
+
+extension Settings {
+    /// The settings of a `kata` given `variables` alone of those it reads: what it starts inherits the rest of this
+    /// process's environment, without its `KATA_` variables.
+    static func given(_ variables: [String: String]) -> Settings {
+        Settings(ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("KATA_") }.merging(variables) { $1 })
     }
 }

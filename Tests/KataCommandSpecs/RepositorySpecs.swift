@@ -32,7 +32,8 @@ struct RepositorySpecs {
                 let status = KataTool.main(
                     ["hint", "\(kata.number)", "\(level + 1)"],
                     in: root,
-                    console: Console(write: { output += $0 }, writeError: { _ in })
+                    console: Console(write: { output += $0 }, writeError: { _ in }),
+                    settings: Settings(ProcessInfo.processInfo.environment), stamps: Stamps()
                 )
                 #expect(status == 0 && output.contains(hint.text))
             }
@@ -46,7 +47,9 @@ struct RepositorySpecs {
                 let path = root.appendingPathComponent("katas/\(kata.folder)/\(file)").path
                 #expect(FileManager.default.fileExists(atPath: path), "katas/\(kata.folder): \(file)")
             }
-            #expect(kata.changedFiles(in: root) == [], "katas/\(kata.folder)/kata.json: a fingerprint is out of date")
+            #expect(
+                kata.changedFiles(in: root, settings: Settings(ProcessInfo.processInfo.environment)) == [],
+                "katas/\(kata.folder)/kata.json: a fingerprint is out of date")
         }
     }
 }

@@ -7,6 +7,7 @@ import Testing
 /// The programs `kata` starts: in a group of their own, stopped with everything they started at a time limit.
 struct SubprocessSpecs {
     let folder = FileManager.default.temporaryDirectory
+    let settings = Settings(ProcessInfo.processInfo.environment)
 
     @Test("A program past its limit is stopped with what it started, and says so")
     func limit() throws {
@@ -14,7 +15,8 @@ struct SubprocessSpecs {
         let marker = "29.\(Int.random(in: 100_000...999_999))"
         let start = Date()
 
-        let result = try Subprocess.run(["sh", "-c", "sleep \(marker) & sleep \(marker)"], in: folder, limit: 1)
+        let result = try Subprocess.run(
+            ["sh", "-c", "sleep \(marker) & sleep \(marker)"], in: folder, settings: settings, limit: 1)
 
         #expect(result.timedOut)
         #expect(Date().timeIntervalSince(start) < 10, "the limit of 1 s did not stop it")
@@ -27,7 +29,7 @@ struct SubprocessSpecs {
         var lines: [String] = []
 
         let result = try Subprocess.run(
-            ["sh", "-c", "echo one; echo two; echo three >&2; exit 3"], in: folder, limit: 30
+            ["sh", "-c", "echo one; echo two; echo three >&2; exit 3"], in: folder, settings: settings, limit: 30
         ) { lines.append($0) }
 
         #expect(!result.timedOut)
@@ -39,7 +41,7 @@ struct SubprocessSpecs {
     @Test("A program that prints 50 MB on standard error leaves about 1 MB kept, and the count of the rest")
     func boundedErrors() throws {
         let result = try Subprocess.run(
-            ["sh", "-c", "head -c 52428800 /dev/zero | tr '\\0' x >&2"], in: folder, limit: 120)
+            ["sh", "-c", "head -c 52428800 /dev/zero | tr '\\0' x >&2"], in: folder, settings: settings, limit: 120)
 
         let kept = result.errorOutput.utf8.count
         #expect(kept > 1_000_000 && kept <= 1_048_576 + 100, "\(kept) bytes kept")
@@ -56,7 +58,9 @@ struct SubprocessSpecs {
         var lines: [Int] = []
 
         // 2️⃣
-        let result = try Subprocess.run(["sh", "-c", script], in: folder, limit: 120) { lines.append($0.utf8.count) }
+        let result = try Subprocess.run(["sh", "-c", script], in: folder, settings: settings, limit: 120) {
+            lines.append($0.utf8.count)
+        }
 
         // 3️⃣ the ends of each, what was cut, the trap's message, and the one line of output in part
         let output = result.output.utf8.count

@@ -30,7 +30,9 @@ struct KataAndFingerprintsSpecs {
     func devTool(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         let printed = Printed()
         let console = Console(write: { printed.output += $0 }, writeError: { printed.errors += $0 })
-        let status = DevTool.main(arguments, in: root, console: console)
+        let status = DevTool.main(
+            arguments, in: root, console: console, settings: Settings(ProcessInfo.processInfo.environment),
+            stamps: Stamps())
         return (status, printed.output, printed.errors)
     }
 

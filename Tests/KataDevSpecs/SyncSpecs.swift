@@ -11,7 +11,8 @@ struct SyncSpecs {
     func sync() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-sync-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let judge = MistakesJudge(root: folder)
+        let judge = MistakesJudge(
+            root: folder, settings: Settings(ProcessInfo.processInfo.environment), stamps: Stamps())
         let source = Data("struct A {}\n".utf8)
 
         try judge.sync(

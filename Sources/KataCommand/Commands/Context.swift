@@ -8,15 +8,26 @@ package struct Context {
     /// The katas whose `kata.json` is missing or damaged: a command about another kata goes on without them.
     package var unreadable: [UnreadableKata] = []
     package let console: Console
-    /// Whether `KATA_SOLUTIONS=1` makes the package build the reference solutions instead of the katas.
-    package let solutions: Bool
+    /// The environment the command was started with (``Settings``).
+    package let settings: Settings
+    /// The process's one stamper (``Stamps``).
+    package let stamps: Stamps
     package let runSpecs: SpecRunner
     /// Seconds a run of specs, or of the learner's test in its proof, may take (`KATA_TIMEOUT`).
     package var timeLimit = SpecTimeLimit.standard
     /// Whether standard input and output are a terminal, so watch mode can wait for keys and saves.
     package var interactive = false
 
-    package var git: Git { Git(root: root) }
+    /// Whether `KATA_SOLUTIONS=1` makes the package build the reference solutions instead of the katas.
+    package var solutions: Bool { settings.solutions }
+
+    package var git: Git { Git(root: root, settings: settings) }
+
+    /// What builds and runs the katas and proves the learner's test: the part of the context a thread of its own
+    /// can take.
+    package var runs: KataRuns {
+        KataRuns(root: root, settings: settings, stamps: stamps, runSpecs: runSpecs, timeLimit: timeLimit)
+    }
 
     /// The kata whose number is `argument`: `1`, `Kata1` or `kata1`.
     /// - Throws: ``KataError`` when there is none, or when its `kata.json` cannot be read.
@@ -57,50 +68,21 @@ package struct Context {
         }
     }
 
-    /// Builds and runs `katas`, and says where each stands; throws ``BuildFailure`` when they do not build.
-    ///
-    /// A kata that lacks a file it must keep is not built, since the compiler would only say what the file declared
-    /// cannot be found: its report names the file.
+    /// Builds and runs `katas`, and says where each stands (``KataRuns/reports(_:progress:)``).
     package func reports(_ katas: [Kata], progress: (String) -> Void) throws -> [KataReport] {
-        let missing = katas.map { $0.missingFiles(in: root) }
-        let complete = zip(katas, missing).filter { $1.isEmpty }.map(\.0.folder)
-        let results = complete.isEmpty ? [] : try runSpecs(root, complete, progress)
-        return zip(katas, missing).map { kata, missing in
-            guard missing.isEmpty else {
-                return KataReport(kata: kata, results: [], changedFiles: [], problem: .missingFiles(missing))
-            }
-            return KataReport(
-                kata: kata,
-                results: results.filter { $0.kata == kata.number }
-                    + (kata.facts.yourTest == nil ? [] : [proof(of: kata).pending]),
-                changedFiles: solutions ? [] : kata.changedFiles(in: root)
-            )
-        }
+        try runs.reports(katas, progress: progress)
     }
 
     /// The proof of the learner's own test in `kata`.
-    package func proof(of kata: Kata) -> TestProof {
-        TestProof(kata: kata, root: root, solutions: solutions, timeLimit: timeLimit)
-    }
+    package func proof(of kata: Kata) -> TestProof { runs.proof(of: kata) }
 
     /// `report` with the learner's test proven, when that is all it waits for; as it is otherwise.
     package func proved(_ report: KataReport, progress: (String) -> Void) -> KataReport {
-        guard report.awaitsProof else { return report }
-        let result = proof(of: report.kata).prove(progress: progress)
-        var proved = report
-        proved.results = report.results.map { $0.id == TestProof.id ? result : $0 }
-        return proved
+        runs.proved(report, progress: progress)
     }
 
     /// Where one kata stands, with what kept its specs from running when something did.
     package func report(_ kata: Kata, progress: (String) -> Void) -> KataReport {
-        do {
-            return try reports([kata], progress: progress)[0]
-        } catch let failure as BuildFailure {
-            return KataReport(kata: kata, results: [], changedFiles: [], problem: .doesNotBuild(failure.message))
-        } catch {
-            let reason = (error as? KataError)?.message ?? "\(error)"
-            return KataReport(kata: kata, results: [], changedFiles: [], problem: .didNotRun(reason))
-        }
+        runs.report(kata, progress: progress)
     }
 }

@@ -39,7 +39,7 @@ package enum DiffCommand: Command {
                         "git", "diff", "--no-index", "--", exists(yours) ? yours : "/dev/null",
                         exists(theirs) ? theirs : "/dev/null",
                     ],
-                    in: context.root
+                    in: context.root, settings: context.settings
                 )
                 guard result.status <= 1 else {
                     throw KataError(

@@ -13,14 +13,18 @@ package enum KataTool {
 
     /// Runs the command `arguments` names (watch mode when none), from `directory`, and returns its exit status.
     /// - Parameters:
-    ///   - environment: The variables the command reads: `KATA_SOLUTIONS`, and `KATA_TIMEOUT` for the time limit.
-    ///   - runSpecs: What builds and runs the specs; nil for SwiftPM and Swift Testing (``swiftTestingRunner(limit:)``).
+    ///   - settings: The environment the command was started with: `KATA_SOLUTIONS`, and `KATA_TIMEOUT` for the time
+    ///     limit, among what it reads.
+    ///   - stamps: The process's one stamper of the files it writes (``Stamps``).
+    ///   - runSpecs: What builds and runs the specs; nil for SwiftPM and Swift Testing
+    ///     (``swiftTestingRunner(limit:settings:)``).
     ///   - interactive: Whether standard input and output are a terminal, so watch mode can wait for keys.
     package static func main(
         _ arguments: [String],
         in directory: URL,
         console: Console,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        settings: Settings,
+        stamps: Stamps,
         runSpecs: SpecRunner? = nil,
         interactive: Bool = false
     ) -> Int32 {
@@ -44,7 +48,7 @@ package enum KataTool {
                 throw KataError("\(name) has no option '\(option)'; run 'swift run kata help \(name)' to see its usage")
             }
             // A command that runs specs checks its time limit first, before any build.
-            let limit = command.runsSpecs ? try SpecTimeLimit.seconds(in: environment) : SpecTimeLimit.standard
+            let limit = command.runsSpecs ? try settings.timeLimit.get() : SpecTimeLimit.standard
             guard let root = repositoryRoot(from: directory) else {
                 throw KataError(
                     "this is not the katas repository; cd into the folder that holds Package.swift and katas/")
@@ -55,8 +59,9 @@ package enum KataTool {
                 katas: found.katas,
                 unreadable: found.unreadable,
                 console: console,
-                solutions: environment["KATA_SOLUTIONS"] == "1",
-                runSpecs: runSpecs ?? swiftTestingRunner(limit: limit),
+                settings: settings,
+                stamps: stamps,
+                runSpecs: runSpecs ?? swiftTestingRunner(limit: limit, settings: settings),
                 timeLimit: limit,
                 interactive: interactive
             )
@@ -76,7 +81,8 @@ package enum KataTool {
     }
 
     /// Makes Ctrl-C, SIGTERM and SIGHUP (a closed terminal) end `kata` with every program it started, and put
-    /// the terminal back; Ctrl-Z put it back before `kata` stops, and `fg` take it again. For the `kata` executable, not for a process that only calls ``main(_:in:console:environment:runSpecs:interactive:)``.
+    /// the terminal back; Ctrl-Z put it back before `kata` stops, and `fg` take it again. For the `kata` executable,
+    /// not for a process that only calls ``main(_:in:console:settings:stamps:runSpecs:interactive:)``.
     package static func endCleanlyOnSignals() {
         Terminal.endOnSignals()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Darwin)
     import Darwin
@@ -9,18 +10,19 @@ import Foundation
 #endif
 
 /// Events from the run in the background to watch mode's loop, with a pipe that wakes the loop when one arrives.
-package final class Mailbox: @unchecked Sendable {
-    private var events: [WatchEvent] = []
-    private let lock = NSLock()
-    private var ends: [Int32] = [-1, -1]
+package final class Mailbox: Sendable {
+    private let events = Mutex<[WatchEvent]>([])
+    private let ends: [Int32]
 
     /// The end to poll: readable when an event is waiting.
     package var wake: Int32 { ends[0] }
 
     package init() {
+        var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         }
+        self.ends = ends
     }
 
     deinit {
@@ -28,14 +30,14 @@ package final class Mailbox: @unchecked Sendable {
     }
 
     package func post(_ event: WatchEvent) {
-        lock.withLock { events.append(event) }
+        events.withLock { $0.append(event) }
         var byte: UInt8 = 1
         _ = write(ends[1], &byte, 1)
     }
 
     /// Every event posted since the last call, oldest first.
     package func take() -> [WatchEvent] {
-        lock.withLock {
+        events.withLock { events in
             defer { events = [] }
             return events
         }

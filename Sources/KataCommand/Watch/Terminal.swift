@@ -11,24 +11,20 @@ import KataCore
 
 /// The learner's terminal in watch mode: keys arrive one at a time, unechoed, and the screen is drawn over in place on
 /// the terminal's alternate screen, so no old screen piles up in its scrollback; quitting or Ctrl-C puts it back.
+/// What it changes is kept where a signal handler reaches it (``SignalReach/terminal``).
 package enum Terminal {
-    nonisolated(unsafe) private static var original = termios()
-    nonisolated(unsafe) private static var changed = false
-    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
-    /// Whether Ctrl-Z put the terminal back, so that `fg` takes it again.
-    nonisolated(unsafe) private static var suspended = false
-    /// Whether the screen must be drawn whole: the terminal showed something else meanwhile.
-    nonisolated(unsafe) private static var redraw = false
-
     /// Turns off line buffering and echo and opens the alternate screen, until ``restore()`` or a signal that ends
     /// the program.
     package static func takeKeys() {
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
-        var keys = original
-        keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &keys) == 0 else { return }
-        changed = true
-        send("\u{1B}[?1049h\u{1B}[?25l")
+        let taken = SignalReach.terminal.withLock { terminal in
+            guard tcgetattr(STDIN_FILENO, &terminal.original) == 0 else { return false }
+            var keys = terminal.original
+            keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            guard tcsetattr(STDIN_FILENO, TCSANOW, &keys) == 0 else { return false }
+            terminal.changed = true
+            return true
+        }
+        if taken { send("\u{1B}[?1049h\u{1B}[?25l") }
     }
 
     /// Makes Ctrl-C, SIGTERM and SIGHUP (a closed terminal) put the terminal back and stop every program `kata`
@@ -45,7 +41,8 @@ package enum Terminal {
                 _exit(128 + number)
             }
             source.resume()
-            sources.append(source)
+            // Kept for as long as the process runs: a source no one holds is released, and delivers nothing.
+            _ = Unmanaged.passRetained(source as AnyObject)
         }
         signal(SIGPIPE) { number in
             ProcessGroups.killAll()
@@ -61,32 +58,38 @@ package enum Terminal {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 if number == SIGTSTP {
-                    suspended = changed
+                    SignalReach.terminal.withLock { $0.suspended = $0.changed }
                     restore()
                     kill(getpid(), SIGSTOP)
-                } else if suspended {
-                    suspended = false
+                } else if SignalReach.terminal.withLock({ $0.suspended }) {
+                    SignalReach.terminal.withLock { $0.suspended = false }
                     takeKeys()
-                    redraw = true
+                    SignalReach.terminal.withLock { $0.redraw = true }
                 }
             }
             source.resume()
-            sources.append(source)
+            // Kept for as long as the process runs: a source no one holds is released, and delivers nothing.
+            _ = Unmanaged.passRetained(source as AnyObject)
         }
     }
 
     /// Whether the screen must be drawn whole, since `kata` came back from Ctrl-Z; true once.
     package static func takeRedraw() -> Bool {
-        defer { redraw = false }
-        return redraw
+        SignalReach.terminal.withLock { terminal in
+            defer { terminal.redraw = false }
+            return terminal.redraw
+        }
     }
 
     /// Puts the terminal back as ``takeKeys()`` found it.
     package static func restore() {
-        guard changed else { return }
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
-        changed = false
-        send("\u{1B}[?25h\u{1B}[?1049l")
+        let restored = SignalReach.terminal.withLock { terminal in
+            guard terminal.changed else { return false }
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &terminal.original)
+            terminal.changed = false
+            return true
+        }
+        if restored { send("\u{1B}[?25h\u{1B}[?1049l") }
     }
 
     /// The terminal's columns and rows, when standard output is a terminal.

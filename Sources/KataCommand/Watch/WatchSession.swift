@@ -22,7 +22,8 @@ package final class WatchSession {
     /// Runs until `q`, Ctrl-C or the end of input; the terminal takes keys meanwhile.
     package func run() {
         // A run of specs that a watch mode now gone left in these build folders is ended first.
-        let scratch = SwiftTesting.scratch(root: context.root, solutions: context.solutions)
+        let scratch = SwiftTesting.scratch(
+            root: context.root, solutions: context.solutions, settings: context.settings)
         for folder in [scratch, scratch.appendingPathComponent("proof/.build")] {
             RunRecord(scratch: folder).endStale()
         }
@@ -51,11 +52,11 @@ package final class WatchSession {
                 if kata.number == state.current.number {
                     (snapshot, watched) = (FileSnapshot(of: folders(kata)), kata.number)
                 }
-                let job = Job(context: context, kata: kata, mailbox: mailbox)
+                let job = Job(runs: context.runs, kata: kata, mailbox: mailbox)
                 Thread { job.run() }.start()
             case .prove(let number):
                 guard let kata = context.katas.first(where: { $0.number == number }) else { continue }
-                let job = Job(context: context, kata: kata, mailbox: mailbox)
+                let job = Job(runs: context.runs, kata: kata, mailbox: mailbox)
                 Thread { job.prove() }.start()
             }
         }
@@ -88,18 +89,18 @@ package final class WatchSession {
     }
 
     /// One run of a kata or one proof of its learner's test, on a thread of its own, that posts its progress and its end.
-    private struct Job: @unchecked Sendable {
-        let context: Context
+    private struct Job: Sendable {
+        let runs: KataRuns
         let kata: Kata
         let mailbox: Mailbox
 
         func run() {
-            let report = context.report(kata) { [mailbox] line in mailbox.post(.progress(line)) }
+            let report = runs.report(kata) { [mailbox] line in mailbox.post(.progress(line)) }
             mailbox.post(.finished(report))
         }
 
         func prove() {
-            let result = context.proof(of: kata).prove { [mailbox] line in mailbox.post(.progress(line)) }
+            let result = runs.proof(of: kata).prove { [mailbox] line in mailbox.post(.progress(line)) }
             mailbox.post(.proved(kata.number, result))
         }
     }

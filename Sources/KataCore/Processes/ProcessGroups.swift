@@ -8,17 +8,11 @@ import Foundation
     import Musl
 #endif
 
-/// The process groups `kata` started and that still run, so that quitting, a signal or a time limit ends them all.
+/// The process groups `kata` started and that still run, so that quitting, a signal or a time limit ends them all;
+/// they are kept where a signal handler reaches them (``SignalReach``).
 package enum ProcessGroups {
-    private static let capacity = 64
-    /// One slot per running group, 0 when free; a fixed buffer, so a signal handler can read it.
-    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {
-        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
-        slots.initialize(repeating: 0, count: capacity)
-        return slots
-    }()
-    nonisolated(unsafe) private static var stopped = false
-    private static let lock = NSLock()
+    private static var capacity: Int { SignalReach.capacity }
+    private static var slots: UnsafeMutablePointer<pid_t> { SignalReach.groups }
 
     /// Starts `arguments` (an absolute path first) in a new process group, standard output and error into pipes, and
     /// the read end of a third pipe at ``Watchdog/descriptor``, for the ``Watchdog`` that `arguments` start.
@@ -27,7 +21,7 @@ package enum ProcessGroups {
     package static func spawn(
         _ arguments: [String], environment: [String]
     ) throws -> (pid: pid_t, output: Int32, errors: Int32, watchdog: Int32) {
-        try lock.withLock {
+        try SignalReach.quitting.withLock { stopped throws(KataError) in
             guard !stopped else { throw KataError("kata is quitting", status: 1) }
             var pipes: [[Int32]] = []
             for _ in 0..<3 {
@@ -97,13 +91,13 @@ package enum ProcessGroups {
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
         // The leader is not yet reaped, so its group's ID cannot go to another process meanwhile.
         kill(-pid, SIGKILL)
-        lock.withLock {
+        SignalReach.quitting.withLock { _ in
             if let slot = (0..<capacity).first(where: { slots[$0] == pid }) { slots[slot] = 0 }
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         // A program stopped because `kata` is ending has no result to show: this thread waits for the end.
-        while lock.withLock({ stopped }) { sleep(60) }
+        while SignalReach.quitting.withLock({ $0 }) { sleep(60) }
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
@@ -126,7 +120,7 @@ package enum ProcessGroups {
 
     /// Stops every group still running, and what they started, and refuses to start more: for quitting.
     package static func stopAll() {
-        let leaders = lock.withLock {
+        let leaders = SignalReach.quitting.withLock { stopped in
             stopped = true
             return (0..<capacity).map { slots[$0] }.filter { $0 > 0 }
         }

@@ -21,13 +21,9 @@ package struct RunRecord {
 
     private var folder: URL { scratch.appendingPathComponent("kata-runs") }
 
-    /// The variable every program `kata` starts carries: the same for everything one `kata` started.
+    /// The variable every program `kata` starts carries: the same for everything one `kata` started
+    /// (``Settings/runID``).
     package static let variable = "KATA_RUN_ID"
-
-    /// This run's ID: the one `kata` was given, so that whoever started it can find all it started, or its own.
-    package static var runID: String {
-        ProcessInfo.processInfo.environment[variable] ?? "kata-\(getpid())"
-    }
 
     /// Writes down the run `pid`, started in ``scratch``.
     package func started(_ pid: pid_t) {

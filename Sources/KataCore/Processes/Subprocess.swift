@@ -28,7 +28,8 @@ package enum Subprocess {
     /// Of each stream, only its first and last 512 KB are kept (``CappedOutput``), so that a program that prints
     /// without end costs this process little memory and no disk.
     /// - Parameters:
-    ///   - environment: Variables set for the program on top of this process's own.
+    ///   - settings: What the program is given as its environment (``Settings/environment(adding:)``).
+    ///   - environment: Variables set for the program on top of those.
     ///   - limit: Seconds after which the program and everything it started are killed; nil for no limit.
     ///   - events: A pipe the program writes Swift Testing's event stream into, read while it runs.
     ///   - onOutputLine: Called with each line of standard output as it arrives.
@@ -37,6 +38,7 @@ package enum Subprocess {
     package static func run(
         _ arguments: [String],
         in directory: URL,
+        settings: Settings,
         environment: [String: String] = [:],
         limit: Double? = nil,
         events: EventStreamPipe? = nil,
@@ -44,8 +46,7 @@ package enum Subprocess {
         started: (pid_t) -> Void = { _ in }
     ) throws -> Result {
         // The run's ID goes to every program, unless the caller gives one of its own.
-        let variables = ProcessInfo.processInfo.environment.merging([RunRecord.variable: RunRecord.runID]) { $1 }
-            .merging(environment) { $1 }.map { "\($0)=\($1)" }
+        let variables = settings.environment(adding: environment).map { "\($0)=\($1)" }
         let command = Watchdog.command(arguments, in: directory.path)
         let (pid, output, errors, watchdog) = try ProcessGroups.spawn(command, environment: variables)
         started(pid)

@@ -4,13 +4,13 @@ import Synchronization
 /// Gives each file written a modification time of its own: the compiler takes a file as unchanged when its size and
 /// its time to the second are, so a change of the same size within the second of the one before would be built on
 /// the build of that one. Each file stamped gets a time a second after the last one given, and after its own. One
-/// stamper serves the whole process (``shared``): two would each count from the clock, and could give a file a
-/// time it had had, for another content of its size.
+/// stamper serves the whole process, made where the tool starts (`main.swift`) and handed to everything that
+/// stamps: two would each count from the clock, and could give a file a time it had had, for another content of its
+/// size.
 package final class Stamps: Sendable {
-    /// The process's one stamper.
-    package static let shared = Stamps()
-
     private let last = Mutex(Date().timeIntervalSince1970.rounded(.down))
+
+    package init() {}
 
     /// Sets `file`'s modification time to the next stamp: later than any given before, than its own, and than
     /// `before`, the time it had before it was last written, when the writer knows it.

@@ -15,12 +15,15 @@ package struct TestProof {
     package let solutions: Bool
     /// Seconds the learner's test may run before it is stopped (`KATA_TIMEOUT`); a change is given at most 10.
     package var timeLimit = SpecTimeLimit.standard
+    /// What the builds and runs are given; the stamper of the proof's files.
+    package let settings: Settings, stamps: Stamps
 
-    package init(kata: Kata, root: URL, solutions: Bool, timeLimit: Int = SpecTimeLimit.standard) {
-        self.kata = kata
-        self.root = root
-        self.solutions = solutions
-        self.timeLimit = timeLimit
+    package init(
+        kata: Kata, root: URL, solutions: Bool, timeLimit: Int = SpecTimeLimit.standard, settings: Settings,
+        stamps: Stamps
+    ) {
+        (self.kata, self.root, self.solutions, self.timeLimit) = (kata, root, solutions, timeLimit)
+        (self.settings, self.stamps) = (settings, stamps)
     }
 
     /// The code whose changes the test must catch, in words: `viewDidLoad()`.
@@ -44,7 +47,8 @@ package struct TestProof {
     /// The proof's result, from the verdict kept for these very files when there is one.
     package func prove(progress: (String) -> Void) -> SpecResult {
         guard let yourTest = kata.facts.yourTest else { return result([]) }
-        let package = SwiftTesting.scratch(root: root, solutions: solutions).appendingPathComponent("proof")
+        let package = SwiftTesting.scratch(root: root, solutions: solutions, settings: settings)
+            .appendingPathComponent("proof")
         let folder = package.appendingPathComponent("katas/\(kata.folder)")
         let verdictFile = package.appendingPathComponent("\(kata.module).verdict")
         do {
@@ -67,7 +71,7 @@ package struct TestProof {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try files["Package.swift"]!.write(to: package.appendingPathComponent("Package.swift"))
             files["Package.swift"] = nil
-            let writer = Writer(folder: folder)
+            let writer = Writer(folder: folder, stamps: stamps)
             try writer.sync(files)
             let outcome = try run(yourTest, files: files, package: package, writer: writer, progress: progress)
             let verdict = Verdict(key: key, name: outcome.name, failures: outcome.failures)
@@ -103,7 +107,7 @@ package struct TestProof {
         progress("Proving your test: building it without the specs, with \(mutants.count) changes behind a switch…")
         let schema = try buildSchema(mutants, files: files, package: package, scratch: scratch, writer: writer)
         let baseline = try SwiftTesting.run(
-            package, scratch: scratch, modules: modules, overlaid: false, limit: timeLimit)
+            package, scratch: scratch, modules: modules, overlaid: false, limit: timeLimit, settings: settings)
         let tests = EventStream.results(baseline.0)
         if tests.isEmpty {
             return result(["\(yourTest.file) has no test that runs: write one @Test there."])
@@ -156,7 +160,9 @@ package struct TestProof {
             try writer.write(Data(mutant.text.utf8), to: mutant.file)
             defer { try? writer.write(files[mutant.file] ?? Data(), to: mutant.file) }
             do {
-                try SwiftTesting.build(package, scratch: scratch, modules: modules, overlaid: false) { _ in }
+                try SwiftTesting.build(
+                    package, scratch: scratch, modules: modules, overlaid: false, settings: settings
+                ) { _ in }
             } catch is BuildFailure {
                 continue
             }
@@ -215,7 +221,9 @@ package struct TestProof {
             for (file, text) in schema.files { try writer.write(Data(text.utf8), to: file) }
             do {
                 lastBuilt = nil
-                try SwiftTesting.build(package, scratch: scratch, modules: [kata.module], overlaid: false) { _ in }
+                try SwiftTesting.build(
+                    package, scratch: scratch, modules: [kata.module], overlaid: false, settings: settings
+                ) { _ in }
                 lastBuilt = schema
                 return (schema, [], nil)
             } catch let failure as BuildFailure {
@@ -259,7 +267,7 @@ package struct TestProof {
     private func catches(variables: [String: String], package: URL, scratch: URL) throws -> Bool {
         let (events, run) = try SwiftTesting.run(
             package, scratch: scratch, modules: [kata.module], overlaid: false,
-            limit: min(10, timeLimit), variables: variables)
+            limit: min(10, timeLimit), variables: variables, settings: settings)
         let results = EventStream.results(events)
         return run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed })
     }
@@ -314,10 +322,10 @@ package struct TestProof {
     /// Writes the proof's files, each with a modification time of its own (``Stamps``).
     private final class Writer {
         let folder: URL
-        private let stamps = Stamps.shared
+        private let stamps: Stamps
 
-        init(folder: URL) {
-            self.folder = folder
+        init(folder: URL, stamps: Stamps) {
+            (self.folder, self.stamps) = (folder, stamps)
         }
 
         /// Makes the folder's `Sources/` and `Tests/` exactly `files`, writing only what differs.

@@ -3,10 +3,13 @@ import Foundation
 /// Runs git in the repository, failing with the error git printed.
 package struct Git {
     package let root: URL
+    /// What git is given as its environment, with ``environment`` over it.
+    package let settings: Settings
     package var environment: [String: String] = [:]
 
-    package init(root: URL, environment: [String: String] = [:]) {
+    package init(root: URL, settings: Settings, environment: [String: String] = [:]) {
         self.root = root
+        self.settings = settings
         self.environment = environment
     }
 
@@ -17,7 +20,7 @@ package struct Git {
     }
 
     package func run(_ arguments: [String]) throws -> String {
-        let result = try Subprocess.run(["git"] + arguments, in: root, environment: environment)
+        let result = try Subprocess.run(["git"] + arguments, in: root, settings: settings, environment: environment)
         guard result.status == 0 else {
             let reason =
                 result.errorOutput.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"

@@ -3,13 +3,13 @@ import Foundation
 extension Kata {
     /// The files the learner must leave alone that changed, relative to the kata folder: `kata.json` when it differs
     /// from the starting state's, then each file whose content no longer has the fingerprint `kata.json` records.
-    package func changedFiles(in root: URL) -> [String] {
+    package func changedFiles(in root: URL, settings: Settings) -> [String] {
         let learner = root.appendingPathComponent("katas/\(folder)")
         let changed = protectedFiles.filter { file in
             let data = FileManager.default.contents(atPath: learner.appendingPathComponent(file).path)
             return data.map(KataFacts.fingerprint) != facts.leaveAlone[file]
         }
-        return (factsChanged(in: root) ? [Self.factsFile] : []) + changed
+        return (factsChanged(in: root, settings: settings) ? [Self.factsFile] : []) + changed
     }
 
     /// The files the learner must leave alone that are gone, relative to the kata folder.
@@ -27,8 +27,8 @@ extension Kata {
     /// back to: it cannot hold its own fingerprint. Where `root` is not the top of a git work tree (a download, a
     /// scratch copy of a kata) there is no starting state to compare with, and it counts as unchanged; so does a
     /// kata the starting state does not have yet.
-    package func factsChanged(in root: URL) -> Bool {
-        let git = Git(root: root)
+    package func factsChanged(in root: URL, settings: Settings) -> Bool {
+        let git = Git(root: root, settings: settings)
         guard let top = try? git("rev-parse", "--show-toplevel"),
             URL(fileURLWithPath: top).resolvingSymlinksInPath().path == root.resolvingSymlinksInPath().path
         else { return false }

@@ -50,8 +50,8 @@ package struct Probe {
 
     /// Every probe of the kata folders `folders` (in `katas/` for every tree: probes exist once), type-checked side
     /// by side against the modules built in `scratch`, as SwiftPM compiles the package's own modules, each with its
-    /// kata's own compiler flags.
-    package static func checkAll(_ folders: [String], root: URL, scratch: URL) -> [SpecResult] {
+    /// kata's own compiler flags; `settings` give the compiler its environment.
+    package static func checkAll(_ folders: [String], root: URL, scratch: URL, settings: Settings) -> [SpecResult] {
         let probes = folders.flatMap { folder in
             let directory = root.appendingPathComponent("katas/\(folder)/Probes")
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
@@ -65,18 +65,18 @@ package struct Probe {
             ["-typecheck", "-swift-version", "6", "-debug-diagnostic-names"]
             + ["-I", scratch.appendingPathComponent("debug/Modules").path] + packageName(builtIn: scratch)
         // Each probe is one compiler process that mostly waits on loading modules.
-        let verdicts = Verdicts(count: probes.count)
+        let verdicts = Slots<SpecResult?>(count: probes.count, empty: nil)
         DispatchQueue.concurrentPerform(iterations: probes.count) { index in
             let (kata, file, own) = probes[index]
             let probe = Probe(
                 path: "Probes/\(file.lastPathComponent)",
                 source: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
-            let run = try? Subprocess.run(["swiftc"] + flags + own + [file.path], in: root)
+            let run = try? Subprocess.run(["swiftc"] + flags + own + [file.path], in: root, settings: settings)
             verdicts[index] = probe.result(
                 kata: kata, compilerOutput: (run?.errorOutput ?? "") + (run?.output ?? ""),
                 status: run?.status ?? 1)
         }
-        return verdicts.all
+        return verdicts.all.compactMap { $0 }
     }
 
     /// `-package-name` as SwiftPM gave it to the modules built in `scratch`, so that `package` declarations are seen

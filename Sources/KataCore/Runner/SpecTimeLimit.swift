@@ -7,7 +7,7 @@ package enum SpecTimeLimit {
 
     /// The limit that `KATA_TIMEOUT` in `environment` sets, in seconds.
     /// - Throws: ``KataError`` (exit status 2) naming the value, when it is not a whole number from 1 to ``longest``.
-    package static func seconds(in environment: [String: String]) throws -> Int {
+    package static func seconds(in environment: [String: String]) throws(KataError) -> Int {
         guard let value = environment["KATA_TIMEOUT"], !value.isEmpty else { return standard }
         guard let seconds = Int(value), (1...longest).contains(seconds) else {
             throw KataError(

@@ -2,21 +2,24 @@ import Foundation
 
 /// The runner `swift run kata` uses: SwiftPM builds only the katas asked for, and Swift Testing's event stream
 /// says how each spec did, its specs stopped after `limit` seconds. The build folder is `.build-kata`
-/// (`.build/kata-solutions` with `KATA_SOLUTIONS=1`).
-package func swiftTestingRunner(limit: Int) -> SpecRunner {
-    { root, folders, progress in try SwiftTesting.runSpecs(root, folders: folders, limit: limit, progress: progress) }
+/// (`.build/kata-solutions` with `KATA_SOLUTIONS=1`), as `settings` say.
+package func swiftTestingRunner(limit: Int, settings: Settings) -> SpecRunner {
+    { root, folders, progress in
+        try SwiftTesting.runSpecs(root, folders: folders, limit: limit, settings: settings, progress: progress)
+    }
 }
 
 extension SwiftTesting {
     /// Builds the katas in `folders`, runs their specs for at most `limit` seconds, and checks their probes and rules.
     fileprivate static func runSpecs(
-        _ root: URL, folders: [String], limit: Int, progress: (String) -> Void
+        _ root: URL, folders: [String], limit: Int, settings: Settings, progress: (String) -> Void
     ) throws -> [SpecResult] {
-        let solutions = ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1"
-        let scratch = SwiftTesting.scratch(root: root, solutions: solutions)
+        let solutions = settings.solutions
+        let scratch = SwiftTesting.scratch(root: root, solutions: solutions, settings: settings)
         let modules = folders.map { String($0.prefix { $0 != "-" }) }
-        try SwiftTesting.build(root, scratch: scratch, modules: modules, progress: progress)
-        let (events, run) = try SwiftTesting.run(root, scratch: scratch, modules: modules, limit: limit)
+        try SwiftTesting.build(root, scratch: scratch, modules: modules, settings: settings, progress: progress)
+        let (events, run) = try SwiftTesting.run(
+            root, scratch: scratch, modules: modules, limit: limit, settings: settings)
         if run.timedOut {
             let running = EventStream.unfinished(events)
             // A run that printed without end is stopped by its time limit too: how much was cut is said here.
@@ -53,7 +56,7 @@ extension SwiftTesting {
             throw KataError("the specs did not run (exit status \(run.status)): \(reason)", status: 1)
         }
 
-        return results + Probe.checkAll(folders, root: root, scratch: scratch)
+        return results + Probe.checkAll(folders, root: root, scratch: scratch, settings: settings)
             + SourceRule.check(folders, root: root, solutions: solutions)
     }
 }
@@ -61,9 +64,9 @@ extension SwiftTesting {
 /// Building a package's katas and running their specs with SwiftPM and Swift Testing.
 package enum SwiftTesting {
     /// The build folder of the package at `root`: `.build-kata`, or `.build/kata-solutions` for the solutions (with
-    /// `-swift-test` after either where ``swiftTestRuns`` is chosen on Linux, so neither way rebuilds the other's).
-    package static func scratch(root: URL, solutions: Bool) -> URL {
-        let chosen = swiftTestRuns && !isMacOS ? "-swift-test" : ""
+    /// `-swift-test` after either where ``swiftTestRuns(_:)`` is chosen on Linux, so neither way rebuilds the other's).
+    package static func scratch(root: URL, solutions: Bool, settings: Settings) -> URL {
+        let chosen = swiftTestRuns(settings) && !isMacOS ? "-swift-test" : ""
         return root.appendingPathComponent((solutions ? ".build/kata-solutions" : ".build-kata") + chosen)
     }
 
@@ -77,20 +80,22 @@ package enum SwiftTesting {
     /// own entry point. Always on macOS, where the tests are a bundle only `swift test` can load; elsewhere
     /// `KATA_RUNNER=swift-test` chooses it, so that the check proves that invocation and its parsing on Linux too
     /// (not macOS itself).
-    package static var swiftTestRuns: Bool {
-        isMacOS || ProcessInfo.processInfo.environment["KATA_RUNNER"] == "swift-test"
+    package static func swiftTestRuns(_ settings: Settings) -> Bool {
+        isMacOS || settings.swiftTestRunner
     }
 
     /// Builds the katas `modules` (`Kata1`) of the package at `root` and their specs, nothing else, into `scratch`.
     /// - Throws: ``BuildFailure`` with the compiler's first error.
     package static func build(
-        _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, progress: (String) -> Void
+        _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, settings: Settings,
+        progress: (String) -> Void
     ) throws {
         progress("Building \(modules.joined(separator: ", "))…")
         let build = try Subprocess.run(
-            ["swift", "build", "--build-tests", "--scratch-path", scratch.path] + (try swiftTestingOnly(scratch))
-                + sharedModuleCache + manifestCache(overlaid: overlaid),
-            in: root, environment: environment(modules, overlaid: overlaid)
+            ["swift", "build", "--build-tests", "--scratch-path", scratch.path]
+                + (try swiftTestingOnly(scratch, settings: settings))
+                + sharedModuleCache + manifestCache(overlaid: overlaid, settings: settings),
+            in: root, settings: settings, environment: environment(modules, overlaid: overlaid)
         ) { line in
             if line.hasPrefix("[") { progress("  " + line) }
         }
@@ -99,20 +104,20 @@ package enum SwiftTesting {
         }
     }
 
-    /// Runs the specs built by ``build(_:scratch:modules:progress:)``, in parallel, stopped after `limit` seconds;
+    /// Runs the specs built by ``build(_:scratch:modules:overlaid:settings:progress:)``, in parallel, stopped after `limit` seconds;
     /// returns Swift Testing's event stream, within the bounds ``CappedEventStream`` keeps, and the run.
     package static func run(
         _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, limit: Int,
-        variables: [String: String] = [:]
+        variables: [String: String] = [:], settings: Settings
     ) throws -> (String, Subprocess.Result) {
         let stream = try EventStreamPipe()
         let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
         let command: [String]
-        if swiftTestRuns {
+        if swiftTestRuns(settings) {
             // On macOS the tests are a bundle that only `swift test` (through xctest) can load.
             command =
                 ["swift", "test", "--skip-build", "--scratch-path", scratch.path] + streamOptions
-                + manifestCache(overlaid: overlaid)
+                + manifestCache(overlaid: overlaid, settings: settings)
         } else {
             // Elsewhere the tests are an executable: running it directly saves SwiftPM's second start.
             let debug = scratch.appendingPathComponent("debug")
@@ -127,7 +132,8 @@ package enum SwiftTesting {
         var pid: pid_t = 0
         defer { if pid > 0 { record.ended(pid) } }
         let run = try Subprocess.run(
-            command, in: root, environment: environment(modules, overlaid: overlaid).merging(variables) { $1 },
+            command, in: root, settings: settings,
+            environment: environment(modules, overlaid: overlaid).merging(variables) { $1 },
             limit: Double(limit), events: stream,
             started: {
                 pid = $0
@@ -145,8 +151,8 @@ package enum SwiftTesting {
 
     /// With the solutions laid over the katas, `Package.swift` lists their files, so SwiftPM must not reuse an
     /// evaluation of it from before a file was added: it would call that file unhandled and leave it out.
-    package static func manifestCache(overlaid: Bool) -> [String] {
-        overlaid && ProcessInfo.processInfo.environment["KATA_SOLUTIONS"] == "1" ? ["--manifest-cache", "none"] : []
+    package static func manifestCache(overlaid: Bool, settings: Settings) -> [String] {
+        overlaid && settings.solutions ? ["--manifest-cache", "none"] : []
     }
 
     /// On Linux, flags that build the specs' executable with Swift Testing alone: SwiftPM's own entry point and its
@@ -155,9 +161,9 @@ package enum SwiftTesting {
     /// and only when it changes, so that it costs no rebuild. SwiftPM compiles these generated targets in Swift 5
     /// mode and indexes the system modules they import, settings the manifest cannot reach; given here, the katas'
     /// own settings spare a first run another build of those modules and their index, about 5 s of CPU time.
-    /// Where `swift test` runs the specs (``swiftTestRuns``), it needs SwiftPM's own.
-    private static func swiftTestingOnly(_ scratch: URL) throws -> [String] {
-        if swiftTestRuns { return [] }
+    /// Where `swift test` runs the specs (``swiftTestRuns(_:)``), it needs SwiftPM's own.
+    private static func swiftTestingOnly(_ scratch: URL, settings: Settings) throws -> [String] {
+        if swiftTestRuns(settings) { return [] }
         let entryPoint = scratch.appendingPathComponent("specs-entry-point.swift")
         let text = """
             import Testing

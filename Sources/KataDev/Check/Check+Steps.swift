@@ -8,8 +8,8 @@ extension Check {
     /// that the solutions pass and each kata starts red as its kata.json says; returns each tree's runs.
     package func checkTrees(_ katas: [Kata], only: Kata?, ledger: Ledger) -> (solutions: [TreeRun], katas: [TreeRun]) {
         ledger.step("Build")
-        let katasTree = Tree(root: root, solutions: false, only: only?.module)
-        let solutionsTree = Tree(root: root, solutions: true, only: only?.module)
+        let katasTree = Tree(root: root, settings: settings, solutions: false, only: only?.module)
+        let solutionsTree = Tree(root: root, settings: settings, solutions: true, only: only?.module)
         let katasBuilt = build(katasTree, ledger: ledger)
         let solutionsBuilt = build(solutionsTree, ledger: ledger)
 
@@ -45,19 +45,19 @@ extension Check {
     /// Runs each kata the way the `kata` command runs it on macOS; returns the closing line.
     package func checkSwiftTestRuns(_ katas: [Kata], ledger: Ledger) -> String {
         ledger.step("macOS-style runs: each kata, run as the kata command runs it on macOS, fails exactly its red set")
-        return SwiftTestRuns(root: root).run(katas, ledger: ledger)
+        return SwiftTestRuns(root: root, settings: settings).run(katas, ledger: ledger)
     }
 
     /// Judges each kata's reference solution and alternatives in other layouts; returns the closing line.
     package func checkReformatted(_ katas: [Kata], ledger: Ledger) -> String {
         ledger.step("Reformatted: the reference solutions and alternatives stay green whatever their layout")
-        return Reformatted(root: root).judge(katas, ledger: ledger)
+        return Reformatted(root: root, settings: settings, stamps: stamps).judge(katas, ledger: ledger)
     }
 
     /// Judges each kata's shipped mistakes and alternatives; returns the figures' lines.
     package func checkMistakes(_ katas: [Kata], ledger: Ledger) -> String {
         ledger.step("Mistakes and alternatives: each shipped learner solution is judged as it says")
-        return MistakesJudge(root: root).judge(katas, ledger: ledger)
+        return MistakesJudge(root: root, settings: settings, stamps: stamps).judge(katas, ledger: ledger)
     }
 
     /// Checks each kata's README: two screens, hints apart, and no name the solution invents before the Stretch.

@@ -8,6 +8,10 @@ package struct Check {
     /// How many times each tree's specs run.
     package let runs: Int
     package let console: Console
+    /// What the programs it starts are given (``Settings``).
+    package let settings: Settings
+    /// The process's one stamper (``Stamps``).
+    package let stamps: Stamps
 
     /// Runs every step and prints the closing lines; returns 0 when nothing was missed, 1 otherwise.
     package func run() -> Int32 {
@@ -26,7 +30,7 @@ package struct Check {
 
         let swiftTestRuns = checkSwiftTestRuns(katas, ledger: ledger)
         ledger.step("Faults: each fault a learner may meet costs nothing, leaves nothing, and is named")
-        let faults = Faults(root: root).run(ledger: ledger)
+        let faults = Faults(root: root, settings: settings).run(ledger: ledger)
         checkRegistry(katas, runs: kataRuns, ledger: ledger)
         let mistakes = checkMistakes(katas, ledger: ledger)
         let reformatted = checkReformatted(katas, ledger: ledger)
@@ -145,7 +149,7 @@ package struct Check {
             [
                 "swift", "format", "lint", "--strict", "--recursive", "Package.swift", "Sources", "Tests", "katas",
                 "solutions",
-            ], in: root)
+            ], in: root, settings: settings)
         if format?.status == 0 && format?.errorOutput.isEmpty == true {
             ledger.pass("swift format lint: clean")
         } else {
@@ -154,11 +158,11 @@ package struct Check {
                 "swift format lint found problems (fix most with: swift format --in-place --recursive Package.swift "
                     + "Sources Tests katas solutions)")
         }
-        guard (try? Subprocess.run(["which", "actionlint"], in: root))?.status == 0 else {
+        guard (try? Subprocess.run(["which", "actionlint"], in: root, settings: settings))?.status == 0 else {
             ledger.note("actionlint: skipped, it is not on PATH")
             return
         }
-        let actionlint = try? Subprocess.run(["actionlint"], in: root)
+        let actionlint = try? Subprocess.run(["actionlint"], in: root, settings: settings)
         if actionlint?.status == 0 {
             ledger.pass("actionlint: .github/workflows is clean")
         } else {

@@ -9,11 +9,15 @@ package struct KataCheck {
     /// How many times each tree's specs run.
     package let runs: Int
     package let console: Console
+    /// What the programs it starts are given (``Settings``).
+    package let settings: Settings
+    /// The process's one stamper (``Stamps``).
+    package let stamps: Stamps
 
     /// Runs every step for the kata and prints the closing lines; returns 0 when nothing was missed, 1 otherwise.
     package func run() -> Int32 {
         let ledger = Ledger(console: console)
-        let check = Check(root: root, runs: runs, console: console)
+        let check = Check(root: root, runs: runs, console: console, settings: settings, stamps: stamps)
         let (solutionRuns, kataRuns) = check.checkTrees([kata], only: kata, ledger: ledger)
         let swiftTestRuns = check.checkSwiftTestRuns([kata], ledger: ledger)
         check.checkRegistry([kata], runs: kataRuns, ledger: ledger)

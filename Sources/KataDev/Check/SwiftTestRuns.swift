@@ -7,16 +7,19 @@ import KataCore
 /// on this machine; not macOS itself.
 package struct SwiftTestRuns {
     package let root: URL
+    /// What the runs are given; they run with `KATA_RUNNER=swift-test` over it.
+    package let settings: Settings
 
     /// Runs each of `katas` and marks each that does not start as its kata.json says; returns the closing line,
     /// `macOS-style runs: N of M katas as declared`.
     package func run(_ katas: [Kata], ledger: Ledger) -> String {
-        setenv("KATA_RUNNER", "swift-test", 1)
-        defer { unsetenv("KATA_RUNNER") }
+        var swiftTest = settings
+        swiftTest.swiftTestRunner = true
+        let runSpecs = swiftTestingRunner(limit: SpecTimeLimit.standard, settings: swiftTest)
         var declared = 0
         for kata in katas {
             do {
-                let seen = try swiftTestingRunner(limit: SpecTimeLimit.standard)(root, [kata.folder]) { _ in }
+                let seen = try runSpecs(root, [kata.folder]) { _ in }
                 let departures = Check.departures(seen, from: kata)
                 if departures.isEmpty {
                     declared += 1

@@ -5,6 +5,8 @@ import KataCore
 /// One of the two trees the check builds: the katas as a learner starts them, or each with its solution laid over it.
 package struct Tree {
     package let root: URL
+    /// What the programs it starts are given (``Settings``).
+    package let settings: Settings
     /// Whether the tree lays each solution over its kata (`KATA_SOLUTIONS=1`); the tool's own specs run there too.
     package let solutions: Bool
     /// The one kata module the tree holds (`KATA_ONLY`), such as `Kata1`; nil for every kata and the tool.
@@ -36,7 +38,7 @@ package struct Tree {
     /// Builds the tree and its specs; what the compiler printed, both streams together.
     package func build() throws -> (status: Int32, log: String) {
         let build = try Subprocess.run(
-            ["swift", "build", "--build-tests"] + options, in: root, environment: environment)
+            ["swift", "build", "--build-tests"] + options, in: root, settings: settings, environment: environment)
         return (build.status, build.output + build.errorOutput)
     }
 
@@ -48,14 +50,14 @@ package struct Tree {
         let run = try Subprocess.run(
             ["swift", "test", "--skip-build"] + options + skip
                 + ["--event-stream-output-path", stream.path, "--event-stream-version", "0"],
-            in: root, environment: environment, events: stream)
+            in: root, settings: settings, environment: environment, events: stream)
         return TreeRun(
             status: run.status, specs: EventStream.specs(stream.stream.text), log: run.output + run.errorOutput)
     }
 
     /// Every probe of `katas`, type-checked against this tree's build, side by side, and every source rule broken.
     package func probes(of katas: [Kata]) -> [SpecResult] {
-        Probe.checkAll(katas.map(\.folder), root: root, scratch: scratch)
+        Probe.checkAll(katas.map(\.folder), root: root, scratch: scratch, settings: settings)
             + SourceRule.check(katas.map(\.folder), root: root, solutions: solutions)
     }
 }

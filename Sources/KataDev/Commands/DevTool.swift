@@ -37,7 +37,12 @@ package enum DevTool {
         """
 
     /// Runs the command `arguments` names, from `directory`, and returns its exit status.
-    package static func main(_ arguments: [String], in directory: URL, console: Console) -> Int32 {
+    /// - Parameters:
+    ///   - settings: The environment `kata-dev` was started with (``Settings``).
+    ///   - stamps: The process's one stamper of the files it writes (``Stamps``).
+    package static func main(
+        _ arguments: [String], in directory: URL, console: Console, settings: Settings, stamps: Stamps
+    ) -> Int32 {
         guard let command = arguments.first, !["help", "-h", "--help"].contains(command) else {
             console.write(usage)
             return arguments.isEmpty ? 2 : 0
@@ -53,8 +58,8 @@ package enum DevTool {
                 console.writeError("check: --runs takes a whole number above 0; usage: check [--runs N | --stress]\n")
                 return 2
             }
-            isolateTrees()
-            return Check(root: root, runs: runs, console: console).run()
+            let settings = isolated(settings)
+            return Check(root: root, runs: runs, console: console, settings: settings, stamps: stamps).run()
         case "kata":
             guard let (argument, runs) = kataArguments(rest) else {
                 console.writeError(
@@ -62,14 +67,16 @@ package enum DevTool {
                 return 2
             }
             guard let kata = kata(argument, command: command, in: root, console: console) else { return 2 }
-            isolateTrees()
-            return KataCheck(root: root, kata: kata, runs: runs, console: console).run()
+            let settings = isolated(settings)
+            return KataCheck(
+                root: root, kata: kata, runs: runs, console: console, settings: settings, stamps: stamps
+            ).run()
         case "changes":
             guard rest.count == 1, let kata = kata(rest[0], command: command, in: root, console: console) else {
                 if rest.count != 1 { console.writeError("changes: give one kata; usage: changes <N>\n") }
                 return 2
             }
-            return changes(kata, in: root, console: console)
+            return changes(kata, in: root, settings: settings, stamps: stamps, console: console)
         case "fingerprints":
             guard let (argument, update) = fingerprintsArguments(rest) else {
                 console.writeError("fingerprints: give one kata; usage: fingerprints <N> [--update]\n")
@@ -91,13 +98,13 @@ package enum DevTool {
                 }
                 chosen.append(kata)
             }
-            isolateTrees()
+            let settings = isolated(settings)
             let ledger = Ledger(console: console)
             let judged = chosen.isEmpty ? katas : chosen
             let figure =
                 command == "mistakes"
-                ? MistakesJudge(root: root).judge(judged, ledger: ledger)
-                : Reformatted(root: root).judge(judged, ledger: ledger)
+                ? MistakesJudge(root: root, settings: settings, stamps: stamps).judge(judged, ledger: ledger)
+                : Reformatted(root: root, settings: settings, stamps: stamps).judge(judged, ledger: ledger)
             ledger.note(figure)
             return ledger.misses == 0 ? 0 : 1
         case "macos-style":
@@ -109,7 +116,7 @@ package enum DevTool {
                 rest.isEmpty || rest.contains { $0.lowercased() == "kata\(kata.number)" }
             }
             let ledger = Ledger(console: console)
-            ledger.note(SwiftTestRuns(root: root).run(chosen, ledger: ledger))
+            ledger.note(SwiftTestRuns(root: root, settings: settings).run(chosen, ledger: ledger))
             return ledger.misses == 0 ? 0 : 1
         case "rules":
             guard let katas = try? Kata.all(in: root) else {
@@ -122,7 +129,8 @@ package enum DevTool {
                 names.isEmpty || names.contains { $0.lowercased() == "kata\(kata.number)" }
             }
             do {
-                let verdicts = RuleVerdicts(root: root, format: format.map { URL(fileURLWithPath: $0) })
+                let verdicts = RuleVerdicts(
+                    root: root, settings: settings, stamps: stamps, format: format.map { URL(fileURLWithPath: $0) })
                 console.write(try verdicts.lines(chosen).map { $0 + "\n" }.joined())
                 return 0
             } catch {
@@ -134,10 +142,10 @@ package enum DevTool {
                 console.writeError("faults: usage: faults [--no-swift-test]\n")
                 return 2
             }
-            isolateTrees()
+            let settings = isolated(settings)
             let ledger = Ledger(console: console)
             ledger.step("Faults: each fault a learner may meet costs nothing, leaves nothing, and is named")
-            ledger.note(Faults(root: root).run(swiftTest: rest.isEmpty, ledger: ledger))
+            ledger.note(Faults(root: root, settings: settings).run(swiftTest: rest.isEmpty, ledger: ledger))
             return ledger.misses == 0 ? 0 : 1
         case "canonical":
             guard rest.count == 1, let text = try? String(contentsOfFile: rest[0], encoding: .utf8) else {
@@ -154,7 +162,8 @@ package enum DevTool {
                 }
                 return 2
             }
-            return record(kata, rest.dropFirst(), in: root, console: console)
+            return record(
+                kata, rest.dropFirst(), in: root, settings: settings, stamps: stamps, console: console)
         case "new":
             guard rest.count == 1 || rest.count == 2 else {
                 console.writeError(
@@ -176,11 +185,12 @@ package enum DevTool {
         }
     }
 
-    /// Takes `KATA_SOLUTIONS` and `KATA_ONLY` out of this process's environment: the trees say for themselves whether
-    /// they build the solutions and which katas, and the process's own settings must not leak into them.
-    private static func isolateTrees() {
-        unsetenv("KATA_SOLUTIONS")
-        unsetenv("KATA_ONLY")
+    /// `settings` without `KATA_SOLUTIONS` and `KATA_ONLY`: the trees say for themselves whether they build the
+    /// solutions and which katas, and the settings `kata-dev` was given must not leak into them.
+    private static func isolated(_ settings: Settings) -> Settings {
+        var isolated = settings
+        (isolated.solutions, isolated.only) = (false, nil)
+        return isolated
     }
 
     /// The kata `argument` names, `3`, `Kata3` or `kata3`, among `katas`; nil if none has that number.
@@ -246,8 +256,11 @@ package enum DevTool {
 
     /// Prints each change the proof of `kata`'s learner test tries on its reference solution, in the order it tries them,
     /// with its kind and the behaviour of `kata.json` it counts against, if any.
-    private static func changes(_ kata: Kata, in root: URL, console: Console) -> Int32 {
-        guard kata.facts.yourTest != nil, let files = try? MistakesJudge(root: root).solved(kata) else {
+    private static func changes(
+        _ kata: Kata, in root: URL, settings: Settings, stamps: Stamps, console: Console
+    ) -> Int32 {
+        let judge = MistakesJudge(root: root, settings: settings, stamps: stamps)
+        guard kata.facts.yourTest != nil, let files = try? judge.solved(kata) else {
             console.writeError("changes: \(kata.module) has no learner's test to prove, or its files cannot be read\n")
             return 1
         }
@@ -264,8 +277,11 @@ package enum DevTool {
     }
 
     /// Lays kata `kata`'s reference solution over it (`--lay`), or writes its difference as a patch.
-    private static func record(_ kata: Kata, _ arguments: ArraySlice<String>, in root: URL, console: Console) -> Int32 {
-        let recorder = PatchRecorder(root: root, kata: kata)
+    private static func record(
+        _ kata: Kata, _ arguments: ArraySlice<String>, in root: URL, settings: Settings, stamps: Stamps,
+        console: Console
+    ) -> Int32 {
+        let recorder = PatchRecorder(root: root, kata: kata, settings: settings, stamps: stamps)
         do {
             if arguments == ["--lay"] {
                 console.write(try recorder.lay().map { "laid \($0)\n" }.joined())

@@ -39,8 +39,9 @@ package struct FaultCopy {
 
         """
 
-    /// Copies `Package.swift`, `.gitignore` and Kata 1 anew, lays the faults in, and commits it all in a new repository.
-    package func make() throws {
+    /// Copies `Package.swift`, `.gitignore` and Kata 1 anew, lays the faults in, and commits it all in a new repository;
+    /// `settings` give git its environment.
+    package func make(settings: Settings) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         for item in ["Package.swift", ".gitignore", "katas", ".git"] {
@@ -59,7 +60,7 @@ package struct FaultCopy {
         guard code.contains(opening) else { throw KataError("\(Self.kata)'s ViewController has no \(opening)") }
         try code.replacingOccurrences(of: opening, with: opening + "        fault()\n")
             .write(to: controller, atomically: true, encoding: .utf8)
-        let git = Git(root: folder)
+        let git = Git(root: folder, settings: settings)
         try git("init", "--quiet")
         try git("add", "--all")
         try git("-c", "user.name=kata-dev", "-c", "user.email=kata-dev@localhost", "commit", "--quiet", "-m", "Faults")

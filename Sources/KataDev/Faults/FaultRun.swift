@@ -23,8 +23,9 @@ package struct FaultRun {
     package var changed: [String] = []
     package var seconds = 0.0
 
-    /// Runs `kata` (the executable at `tool`) through `fault` in `copy`, with a temporary folder of its own in `scratch`.
-    package init(_ fault: FaultCase, tool: String, copy: FaultCopy, scratch: URL) throws {
+    /// Runs `kata` (the executable at `tool`) through `fault` in `copy`, with a temporary folder of its own in `scratch`,
+    /// and the environment `settings` give with the fault's variables over it.
+    package init(_ fault: FaultCase, tool: String, copy: FaultCopy, scratch: URL, settings: Settings) throws {
         let started = Date()
         let temporary = scratch.appendingPathComponent("tmp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
@@ -41,7 +42,7 @@ package struct FaultRun {
         folder.start()
         var memory: PeakSampler?
         let run = try Subprocess.run(
-            [tool] + fault.arguments, in: copy.folder, environment: environment, limit: 600,
+            [tool] + fault.arguments, in: copy.folder, settings: settings, environment: environment, limit: 600,
             started: { pid in
                 memory = PeakSampler(every: 0.05) { PeakSampler.memory(of: pid) }
                 memory?.start()

@@ -7,6 +7,8 @@ import KataCore
 /// temporary folder grew under 50 MB, and that one line of what it printed names the cause.
 package struct Faults {
     package let root: URL
+    /// What the programs it starts are given (``Settings``).
+    package let settings: Settings
     package static let mostMemory = 300 * 1_048_576
     package static let mostTemporary = 50 * 1_048_576
 
@@ -15,7 +17,7 @@ package struct Faults {
     /// It runs the `kata` executable the check's build of the katas made, and builds it only when it is missing.
     package func run(swiftTest: Bool = true, ledger: Ledger) -> String {
         let started = Date()
-        let tree = Tree(root: root, solutions: false)
+        let tree = Tree(root: root, settings: settings, solutions: false)
         let tool = tree.scratch.appendingPathComponent("debug/kata").path
         if !FileManager.default.isExecutableFile(atPath: tool), (try? tree.build())?.status != 0 {
             ledger.miss("faults: the kata command does not build (KATA_DEV=1 swift run kata-dev check says why)")
@@ -23,7 +25,7 @@ package struct Faults {
         }
         let copy = FaultCopy(root: root)
         do {
-            try copy.make()
+            try copy.make(settings: settings)
         } catch {
             ledger.miss("faults: the copy of Kata 1 cannot be made: \(error)")
             return "faults: none run"
@@ -34,7 +36,8 @@ package struct Faults {
             let misses: [String]
             let run: FaultRun?
             do {
-                let made = try FaultRun(fault, tool: tool, copy: copy, scratch: copy.folder.deletingLastPathComponent())
+                let made = try FaultRun(
+                    fault, tool: tool, copy: copy, scratch: copy.folder.deletingLastPathComponent(), settings: settings)
                 (run, misses) = (made, Self.misses(of: made, in: fault))
             } catch {
                 (run, misses) = (nil, ["it could not be run: \(error)"])

@@ -1,13 +1,13 @@
 import Foundation
+import Synchronization
 
 /// Samples a measure on a thread of its own, every `interval` seconds until stopped, and keeps the most seen: the
 /// memory a process holds, or the bytes a folder holds, which a program may fill and empty before it ends.
-package final class PeakSampler: @unchecked Sendable {
+package final class PeakSampler: Sendable {
     private let interval: Double
     private let measure: @Sendable () -> Int?
-    private let lock = NSLock()
-    private var stopped = false
-    private var most = 0
+    /// Whether sampling stopped, and the most seen.
+    private let state = Mutex((stopped: false, most: 0))
 
     package init(every interval: Double, measure: @escaping @Sendable () -> Int?) {
         self.interval = interval
@@ -15,13 +15,13 @@ package final class PeakSampler: @unchecked Sendable {
     }
 
     /// The most seen.
-    package var peak: Int { lock.withLock { most } }
+    package var peak: Int { state.withLock { $0.most } }
 
     /// Starts sampling, on a thread of its own.
     package func start() {
         Thread { [self] in
-            while !lock.withLock({ stopped }) {
-                if let value = measure() { lock.withLock { most = max(most, value) } }
+            while !state.withLock({ $0.stopped }) {
+                if let value = measure() { state.withLock { $0.most = max($0.most, value) } }
                 Thread.sleep(forTimeInterval: interval)
             }
         }.start()
@@ -30,9 +30,9 @@ package final class PeakSampler: @unchecked Sendable {
     /// Stops sampling, after one last sample.
     package func stop() {
         let value = measure()
-        lock.withLock {
-            stopped = true
-            most = max(most, value ?? 0)
+        state.withLock {
+            $0.stopped = true
+            $0.most = max($0.most, value ?? 0)
         }
     }
 

@@ -7,6 +7,10 @@ import KataCore
 /// It builds nothing, so it takes seconds: a maintainer's look at what a change to the rules does to every verdict.
 package struct RuleVerdicts {
     package let root: URL
+    /// What the programs it starts are given (``Settings``).
+    package let settings: Settings
+    /// The process's one stamper (``Stamps``).
+    package let stamps: Stamps
     /// A `swift format` configuration to lay out the learner's files with before the rules read them, if any.
     package var format: URL?
 
@@ -14,7 +18,7 @@ package struct RuleVerdicts {
     package func lines(_ katas: [Kata]) throws -> [String] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-rules-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let judge = MistakesJudge(root: root)
+        let judge = MistakesJudge(root: root, settings: settings, stamps: stamps)
         var lines: [String] = []
         for kata in katas {
             let folder = scratch.appendingPathComponent("katas/\(kata.folder)")
@@ -38,7 +42,7 @@ package struct RuleVerdicts {
                     }
                     _ = try Subprocess.run(
                         ["swift", "format", "format", "-i", "--configuration", format.path] + learners.sorted(),
-                        in: folder)
+                        in: folder, settings: settings)
                 }
                 let broken = SourceRule.check([kata.folder], root: scratch, solutions: false).filter { !$0.passed }
                 let ids = broken.map { String($0.id.dropFirst("rule ".count)) }.sorted()

@@ -5,8 +5,10 @@ import KataCore
 /// Applies each shipped mistake and alternative to a scratch copy of its kata, solved, and runs it as watch mode does.
 package struct MistakesJudge {
     package let root: URL
-    /// Gives every file the judge writes a modification time of its own.
-    private let stamps = Stamps.shared
+    /// What the programs it starts are given (``Settings``).
+    package let settings: Settings
+    /// Gives every file the judge writes a modification time of its own: the process's one stamper.
+    package let stamps: Stamps
 
     /// How many scratch packages judge side by side: most of a patch's time is spent waiting on SwiftPM.
     package static let workers = 2
@@ -88,7 +90,7 @@ package struct MistakesJudge {
             queues[worker].append(index)
             load[worker] += patches(of: katas[index]).count
         }
-        let outcomes = Outcomes(count: katas.count, empty: empty)
+        let outcomes = Slots(count: katas.count, empty: empty)
         let assigned = queues
         DispatchQueue.concurrentPerform(iterations: Self.workers) { worker in
             for index in assigned[worker] {
@@ -135,7 +137,9 @@ package struct MistakesJudge {
             // The reference solution's own test, proven in the same scratch package as the patches.
             outcome.tests += 1
             let results =
-                (try? swiftTestingRunner(limit: SpecTimeLimit.standard)(package, [kata.folder]) { _ in }) ?? []
+                (try? swiftTestingRunner(limit: SpecTimeLimit.standard, settings: settings)(package, [kata.folder]) {
+                    _ in
+                }) ?? []
             let proof = proved(results.filter { $0.kata == kata.number }, kata: kata, in: package)
             if let failing = proof.first(where: { !$0.passed }) {
                 outcome.lines.append(
@@ -223,7 +227,7 @@ package struct MistakesJudge {
         // A ceiling keeps git from finding the repository around the scratch package, which would skip the paths.
         // A patch has no lines of context, so each hunk is placed by its line numbers.
         let apply = try Subprocess.run(
-            ["git", "apply", "--unidiff-zero", "-p1", file.path], in: folder,
+            ["git", "apply", "--unidiff-zero", "-p1", file.path], in: folder, settings: settings,
             environment: ["GIT_CEILING_DIRECTORIES": package.deletingLastPathComponent().path])
         guard apply.status == 0 else {
             return "does not apply: \(apply.errorOutput.split(separator: "\n").first ?? "")"
@@ -236,14 +240,17 @@ package struct MistakesJudge {
     /// learner's test once every other line passes.
     /// - Throws: ``BuildFailure`` when it does not compile.
     package func verdict(_ kata: Kata, in package: URL) throws -> [SpecResult] {
-        let results = try swiftTestingRunner(limit: SpecTimeLimit.standard)(package, [kata.folder]) { _ in }
+        let results = try swiftTestingRunner(limit: SpecTimeLimit.standard, settings: settings)(package, [kata.folder])
+        {
+            _ in
+        }
         return proved(results.filter { $0.kata == kata.number }, kata: kata, in: package)
     }
 
     /// `results` and the proof of the learner's test, as watch mode shows them: proven once every other line passes.
     private func proved(_ results: [SpecResult], kata: Kata, in package: URL) -> [SpecResult] {
         guard kata.facts.yourTest != nil else { return results }
-        let proof = TestProof(kata: kata, root: package, solutions: false)
+        let proof = TestProof(kata: kata, root: package, solutions: false, settings: settings, stamps: stamps)
         return results + [results.allSatisfy(\.passed) && !results.isEmpty ? proof.prove { _ in } : proof.pending]
     }
 

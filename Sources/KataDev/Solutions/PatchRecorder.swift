@@ -7,12 +7,18 @@ import KataCore
 package struct PatchRecorder {
     package let root: URL
     package let kata: Kata
+    /// What the programs it starts are given (``Settings``).
+    package let settings: Settings
+    /// The process's one stamper (``Stamps``).
+    package let stamps: Stamps
 
     private var folder: URL { root.appendingPathComponent("katas/\(kata.folder)") }
 
     /// Lays the reference solution's `Sources/` and `Tests/` over the kata's, as a learner's solved kata has them.
     package func lay() throws -> [String] {
-        let reference = try MistakesJudge(root: root).solved(kata).filter { !$0.key.hasPrefix("Probes/") }
+        let reference = try MistakesJudge(root: root, settings: settings, stamps: stamps).solved(kata).filter {
+            !$0.key.hasPrefix("Probes/")
+        }
         var written: [String] = []
         for (path, data) in reference.sorted(by: { $0.key < $1.key }) where path != "kata.json" {
             let file = folder.appendingPathComponent(path)
@@ -29,7 +35,7 @@ package struct PatchRecorder {
     /// `Sources/` and `Tests/` as they are now, with no lines of context, as the check applies it. Returns what
     /// the check would not read in the header, or that nothing changed.
     package func record(to patch: URL, header: [String]) throws -> [String] {
-        let reference = try MistakesJudge(root: root).solved(kata).filter {
+        let reference = try MistakesJudge(root: root, settings: settings, stamps: stamps).solved(kata).filter {
             $0.key.hasPrefix("Sources/") || $0.key.hasPrefix("Tests/")
         }
         let now = try kata.files(in: root, solutions: false)
@@ -47,7 +53,7 @@ package struct PatchRecorder {
         }
         let diff = try Subprocess.run(
             ["git", "diff", "--no-index", "--no-renames", "-U0", "--src-prefix=", "--dst-prefix=", "a", "b"],
-            in: scratch)
+            in: scratch, settings: settings)
         // `a/Sources/X.swift` and `b/Sources/X.swift`, as the check reads a patch's two header lines.
         let lines = diff.output.split(separator: "\n", omittingEmptySubsequences: false).compactMap {
             line -> String? in

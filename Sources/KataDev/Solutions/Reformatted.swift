@@ -7,8 +7,12 @@ import KataCore
 /// an alternative is, in the mistakes judge's scratch packages.
 package struct Reformatted {
     package let root: URL
+    /// What the programs it starts are given (``Settings``).
+    package let settings: Settings
+    /// The process's one stamper (``Stamps``).
+    package let stamps: Stamps
 
-    private var mistakes: MistakesJudge { MistakesJudge(root: root) }
+    private var mistakes: MistakesJudge { MistakesJudge(root: root, settings: settings, stamps: stamps) }
 
     /// One rewritten tree's verdict: its name, its layout, and what keeps it from being green (empty when it is).
     package struct Rewritten: Sendable {
@@ -147,7 +151,8 @@ package struct Reformatted {
         let configuration = folder.appendingPathComponent("layout.swift-format")
         try Data(layout.configuration.utf8).write(to: configuration)
         let format = try Subprocess.run(
-            ["swift", "format", "format", "--in-place", "--configuration", configuration.path] + paths, in: folder)
+            ["swift", "format", "format", "--in-place", "--configuration", configuration.path] + paths, in: folder,
+            settings: settings)
         guard format.status == 0 else {
             let said = (format.errorOutput + format.output).split(separator: "\n").first ?? "no output"
             throw KataError("swift format cannot rewrite it: \(said)")
