@@ -35,11 +35,17 @@ package struct Tree {
         ["--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors", "--manifest-cache", "none"]
     }
 
-    /// Builds the tree and its specs; what the compiler printed, both streams together.
+    /// Builds the tree and its specs, and the `kata` command where the tree declares it (the fault suite runs the
+    /// katas tree's; the tool's specs build their own); what the compiler printed, both streams together.
     package func build() throws -> (status: Int32, log: String) {
         let build = try Subprocess.run(
             ["swift", "build", "--build-tests"] + options, in: root, settings: settings, environment: environment)
-        return (build.status, build.output + build.errorOutput)
+        guard build.status == 0, only == nil, !solutions else {
+            return (build.status, build.output + build.errorOutput)
+        }
+        let command = try Subprocess.run(
+            ["swift", "build", "--product", "kata"] + options, in: root, settings: settings, environment: environment)
+        return (command.status, build.output + build.errorOutput + command.output + command.errorOutput)
     }
 
     /// Runs every spec of the tree once (the terminal specs only with `terminal`), XCTest cases included.
