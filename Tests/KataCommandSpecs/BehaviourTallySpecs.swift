@@ -17,6 +17,8 @@ struct BehaviourTallySpecs {
         id: "uploads", rule: "an upload is signed", broken: "an upload is not signed", changes: [.deleted],
         in: ["upload("])
 
+    let wording = ProofWording(nil)
+
     func mutant(_ kind: ChangeKind, within: String = "trips(of", line: Int = 7) -> Mutant {
         Mutant(
             file: "Sources/TripService.swift", line: line, within: within, kind: kind, change: "with \(kind.rawValue)",
@@ -31,25 +33,39 @@ struct BehaviourTallySpecs {
         let short = BehaviourTally(
             [login, friend], tried: tried, survivors: [mutant(.deleted, line: 9), mutant(.comparison)])
 
-        #expect(all.summary == " · pins 2 of 2 behaviours")
-        #expect(short.summary == " · pins 1 of 2 behaviours")
+        #expect(wording.summary(of: all) == " · pins 2 of 2 behaviours")
+        #expect(wording.summary(of: short) == " · pins 1 of 2 behaviours")
         #expect(
-            short.failures == [
+            wording.failures(of: short) == [
                 "Your tests never notice when a friend gets none: they still pass with deleted (Sources/TripService.swift:9). Pin that a friend gets the trips (README step [your-test])."
             ])
-        #expect(short.unnamed == [mutant(.comparison)], "a change no behaviour names is shown as it is")
         #expect(
-            BehaviourTally.pinned(in: "Your test: catches 3 of 4 changes to trips(of:)" + short.summary) ?? (0, 0) == (
-                1, 2
-            ))
+            short.unnamed == [ProofVerdict.Survivor(mutant(.comparison))],
+            "a change no behaviour names is shown as it is")
+        #expect((all.pinned, short.pinned, short.checked.count) == (2, 1, 2))
+        #expect(
+            short.unpinned.map(\.behaviour.id) == ["a-friend-sees-the-trips"],
+            "the behaviour the survivor counts against")
+    }
+
+    @Test("Two changes that break one behaviour and survive are named once, the first shown, the other counted")
+    func countsMoreSurvivors() {
+        let tried = [mutant(.conditionFalse), mutant(.deleted, line: 9)]
+        let tally = BehaviourTally([friend], tried: tried, survivors: tried)
+
+        #expect(
+            wording.failures(of: tally) == [
+                "Your tests never notice when a friend gets none: they still pass with condition-false (Sources/TripService.swift:7), and 1 more such change. Pin that a friend gets the trips (README step [your-test])."
+            ])
     }
 
     @Test("A behaviour no change could reach in the learner's code is not checked, and counts neither way")
     func notChecked() {
         let tally = BehaviourTally([login, uploads], tried: [mutant(.noThrow), mutant(.deleted)], survivors: [])
 
-        #expect(tally.summary == " · pins 1 of 1 behaviour; not checked in your code: an upload is signed")
+        #expect(wording.summary(of: tally) == " · pins 1 of 1 behaviour; not checked in your code: an upload is signed")
         #expect(
-            BehaviourTally([], tried: [mutant(.deleted)], survivors: []).summary == "", "a kata with none says nothing")
+            wording.summary(of: BehaviourTally([], tried: [mutant(.deleted)], survivors: [])) == "",
+            "a kata with none says nothing")
     }
 }

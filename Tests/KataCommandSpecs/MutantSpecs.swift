@@ -539,14 +539,4 @@ struct MutantSpecs {
                 "with `backup` made `ScarySingleton()` in `backup.start()`",
             ])
     }
-
-    @Test("The check reads back how many changes a proof made that compiled, from a passing proof's result alone")
-    func changesMade() {
-        let proven = SpecResult(
-            kata: 5, id: TestProof.id, name: "Your test: catches 7 of 7 changes to isActive (2 more did not compile)")
-        let spec = SpecResult(kata: 5, id: "Specs/catches()", name: "Your test: catches 7 of 7 changes to isActive")
-
-        #expect(TestProof.changesMade(by: proven) == 7)
-        #expect(TestProof.changesMade(by: spec) == nil, "only the proof's own result counts")
-    }
 }

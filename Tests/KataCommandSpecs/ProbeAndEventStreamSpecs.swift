@@ -24,7 +24,7 @@ struct ProbeAndEventStreamSpecs {
                 "Probes/SingletonIsGone.swift:4:19: error: type 'Alpha' has no member 'shared' [could_not_find_type_member]",
             status: 1)
 
-        #expect(result == SpecResult(kata: 1, id: "Probes/SingletonIsGone.swift", name: probe.rule))
+        #expect(result == SpecResult(kata: 1, id: "Probes/SingletonIsGone.swift", name: probe.rule, kind: .probe))
         #expect(probe.rule == "the shared instance is gone (README step [remove]).")
     }
 

@@ -139,7 +139,7 @@ struct WatchSpecs {
     func probeRule() {
         let probe = SpecResult(
             kata: 2, id: "Probes/NoDefault.swift", name: "no default argument hides the singleton",
-            failures: ["It still compiles"])
+            failures: ["It still compiles"], kind: .probe)
         let output = fixture.kata(["watch", "2"], runSpecs: Fixture.runner([probe])).output
 
         #expect(output.contains("✘ No default argument hides the singleton\n    Probes/NoDefault.swift\n"))

@@ -216,7 +216,9 @@ struct WatchStateSpecs {
     func awaitingProof(_ number: Int) -> KataReport {
         var report = report(number, passing: 2)
         report.results.append(
-            SpecResult(kata: number, id: TestProof.id, name: "Your test pins it", failures: ["Not proven yet"]))
+            SpecResult(
+                kata: number, id: TestProof.id, name: "Your test pins it", failures: ["Not proven yet"], kind: .yourTest
+            ))
         return report
     }
 
@@ -234,7 +236,8 @@ struct WatchStateSpecs {
         #expect(watch.screen.contains("(run 1)  Kata 1: 2 of 3 passing · proving your test"))
         #expect(!watch.screen.contains("is green"))
 
-        let proven = SpecResult(kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()")
+        let proven = SpecResult(
+            kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()", kind: .yourTest)
         #expect(watch.handle(.proved(1, proven)) == [.run(2)], "the kata is green, so watch mode seeks the next")
         #expect(watch.reports[1]?.isGreen == true)
     }
@@ -245,7 +248,8 @@ struct WatchStateSpecs {
         _ = watch.handle(.finished(awaitingProof(1)))
         #expect(watch.handle(.saved) == [.run(1)], "a run starts beside the proof")
 
-        let proven = SpecResult(kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()")
+        let proven = SpecResult(
+            kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()", kind: .yourTest)
         #expect(watch.handle(.proved(1, proven)) == [])
         #expect(watch.reports[1]?.isGreen == false, "the proof was of the files before the save")
 
@@ -261,7 +265,8 @@ struct WatchStateSpecs {
         _ = watch.handle(.key(UInt8(ascii: "n")))
 
         #expect(watch.handle(.finished(awaitingProof(2))) == [], "kata 1's proof is still in progress")
-        let proven = SpecResult(kata: 1, id: TestProof.id, name: "Your test: catches 1 of 1 changes to f()")
+        let proven = SpecResult(
+            kata: 1, id: TestProof.id, name: "Your test: catches 1 of 1 changes to f()", kind: .yourTest)
         #expect(watch.handle(.proved(1, proven)) == [.prove(2)])
     }
 

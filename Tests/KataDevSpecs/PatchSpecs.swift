@@ -43,7 +43,7 @@ struct PatchSpecs {
             SpecResult(
                 kata: 1, id: "ViewControllerSpecs/productionInitializerUsesTheSharedInstance()", name: "",
                 failures: ["The shared instance was not used (README step [keep])"]),
-            SpecResult(kata: 1, id: "Probes/NoDefault.swift", name: "", failures: ["It still compiles"]),
+            SpecResult(kata: 1, id: "Probes/NoDefault.swift", name: "", failures: ["It still compiles"], kind: .probe),
         ]
 
         #expect(mistake.problems(results: results, stepIDs: ["keep", "wiring"]) == [])
@@ -55,7 +55,7 @@ struct PatchSpecs {
             SpecResult(
                 kata: 1, id: "ViewControllerSpecs/productionInitializerUsesTheSharedInstance()", name: "",
                 failures: ["Wrong (README step [wiring])"]),
-            SpecResult(kata: 1, id: "Probes/NoDefault.swift", name: ""),
+            SpecResult(kata: 1, id: "Probes/NoDefault.swift", name: "", kind: .probe),
         ]
 
         #expect(
@@ -79,12 +79,18 @@ struct PatchSpecs {
         #expect(alternative.problems(results: passing, stepIDs: []) == [])
         #expect(
             alternative.problems(
-                results: passing + [SpecResult(kata: 1, id: "Probes/P.swift", name: "", failures: ["compiles"])],
+                results: passing + [
+                    SpecResult(kata: 1, id: "Probes/P.swift", name: "", failures: ["compiles"], kind: .probe)
+                ],
                 stepIDs: []) == ["Probes/P.swift fails: compiles"])
         #expect(alternative.problems(results: [], stepIDs: []) == ["no spec ran"])
+        #expect(
+            alternative.problems(
+                results: [SpecResult(kata: 1, id: "Probes/P.swift", name: "", kind: .probe)], stepIDs: [])
+                == ["no spec ran"], "a probe is no spec")
     }
 
-    @Test("A hollow test that leaves behaviours out is judged by the proof naming exactly those")
+    @Test("A hollow test that leaves behaviours out is judged by the behaviours the proof's verdict leaves unpinned")
     func leavesOut() {
         let hollow = Patch(
             name: "Kata10/Mistakes/33-hollow.patch",
@@ -102,22 +108,42 @@ struct PatchSpecs {
             KataFacts.YourTest.Behaviour(
                 id: "a-friend", rule: "a friend sees them", broken: "a friend sees none", changes: [.conditionFalse]),
         ]
-        func proof(_ failures: String...) -> [SpecResult] {
-            [SpecResult(kata: 10, id: TestProof.id, name: "Your test", failures: failures)]
+        func change(_ kind: ChangeKind) -> Mutant {
+            Mutant(
+                file: "Sources/TripService.swift", line: 7, within: "trips(of", kind: kind, change: "with it", text: "")
         }
-        let named = "Your tests never notice when no one is logged in: … (README step [your-test])."
-        let other = "Your tests never notice when a friend sees none: … (README step [your-test])."
+        let tried = [change(.noThrow), change(.conditionFalse), change(.comparison)]
+        func proof(_ verdict: ProofVerdict) -> [SpecResult] {
+            let wording = ProofWording(nil)
+            return [
+                SpecResult(
+                    kata: 10, id: TestProof.id, name: wording.name(of: verdict),
+                    failures: wording.failures(of: verdict),
+                    kind: .yourTest, verdict: verdict)
+            ]
+        }
+        func surviving(_ survivors: Mutant...) -> [SpecResult] {
+            proof(
+                .tried(
+                    ProofVerdict.Changes(
+                        made: tried.count, notCompiled: 0, leftUnchanged: [],
+                        behaviours: BehaviourTally(behaviours, tried: tried, survivors: survivors))))
+        }
 
         #expect(hollow.leavesOut == ["no-one-logged-in"])
-        #expect(hollow.problems(results: proof(named), stepIDs: ["your-test"], behaviours: behaviours) == [])
         #expect(
-            hollow.problems(results: proof(named, other), stepIDs: ["your-test"], behaviours: behaviours) == [
-                "the proof names a-friend, which the test pins"
-            ])
+            hollow.problems(results: surviving(change(.noThrow)), stepIDs: ["your-test"], behaviours: behaviours) == [])
         #expect(
             hollow.problems(
-                results: proof("It does not pin … [your-test]"), stepIDs: ["your-test"], behaviours: behaviours
-            )
-            .first?.hasPrefix("the proof does not name the behaviour left out, no-one-logged-in") == true)
+                results: surviving(change(.noThrow), change(.conditionFalse)), stepIDs: ["your-test"],
+                behaviours: behaviours) == ["the proof names a-friend, which the test pins"])
+        #expect(
+            hollow.problems(results: surviving(change(.comparison)), stepIDs: ["your-test"], behaviours: behaviours)
+                .first?.hasPrefix("the proof does not name the behaviour left out, no-one-logged-in") == true,
+            "a change no behaviour names names none")
+        #expect(
+            hollow.problems(results: proof(.pending), stepIDs: ["your-test"], behaviours: behaviours).contains {
+                $0.hasPrefix("your test fails without naming [your-test]: Not proven yet")
+            }, "a proof that did not run rejects nothing")
     }
 }

@@ -44,7 +44,7 @@ package struct KataRuns: Sendable {
         guard report.awaitsProof else { return report }
         let result = proof(of: report.kata).prove(progress: progress)
         var proved = report
-        proved.results = report.results.map { $0.id == TestProof.id ? result : $0 }
+        proved.results = report.results.map { $0.kind == .yourTest ? result : $0 }
         return proved
     }
 

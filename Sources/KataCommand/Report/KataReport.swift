@@ -26,8 +26,8 @@ package struct KataReport {
 
     /// Whether the proof of the learner's own test is all that is left: every other line passes and it is pending.
     package var awaitsProof: Bool {
-        problem == nil && changedFiles.isEmpty && results.contains { $0.id == TestProof.id && !$0.passed }
-            && results.allSatisfy { $0.passed || $0.id == TestProof.id }
+        problem == nil && changedFiles.isEmpty && results.contains { $0.kind == .yourTest && !$0.passed }
+            && results.allSatisfy { $0.passed || $0.kind == .yourTest }
     }
 
     /// Green only with every spec and probe passing and every protected file as it was at the start.
@@ -111,7 +111,7 @@ package struct KataReport {
             results.filter { !$0.passed && step(of: $0) == nil }
             + (current.map { number in results.filter { !$0.passed && step(of: $0) == number } } ?? [])
         let later = kata.facts.steps.indices.map { $0 + 1 }.filter { $0 > current ?? Int.max }
-        let proof = height == nil ? [] : results.filter { $0.passed && $0.id == TestProof.id }
+        let proof = height == nil ? [] : results.filter { $0.passed && $0.kind == .yourTest }
         let folded = results.filter { $0.passed && (step(of: $0) ?? 0) <= current ?? Int.max && !proof.contains($0) }
         var bottom: [String] = []
         for number in later {
@@ -187,9 +187,9 @@ package struct KataReport {
     /// while it is being proven shows as in progress.
     package func lines(of result: SpecResult, width: Int) -> [String] {
         // A probe's name is its rule, as its comment has it: shown, like a spec's name, from a capital.
-        let probe = result.id.hasPrefix("Probes/")
+        let probe = result.kind == .probe
         let name = probe ? result.name.prefix(1).uppercased() + result.name.dropFirst() : result.name
-        let inProgress = proving && result.id == TestProof.id
+        let inProgress = proving && result.kind == .yourTest
         let mark = inProgress ? "⋯ " : result.passed ? "✔ " : "✘ "
         // A long name wraps like the messages below it, its later lines under its first word.
         let title = Self.wrapped(String(name), indent: "  ", width: width).enumerated().map {

@@ -56,6 +56,12 @@ package struct Kata {
 }
 
 extension Kata {
+    /// The number of the kata whose folder is `folder`, `Kata12-Name`: 12; nil for a folder of no kata.
+    package static func number(ofFolder folder: String) -> Int? {
+        guard folder.hasPrefix("Kata") else { return nil }
+        return Int(folder.dropFirst(4).prefix { $0 != "-" })
+    }
+
     /// Every kata under `root/katas`, in order of number: each folder `KataN-Name` with a `kata.json`.
     /// - Throws: ``KataError`` with the reason when a kata's `kata.json` cannot be read.
     package static func all(in root: URL) throws -> [Kata] {
@@ -72,9 +78,7 @@ extension Kata {
         var found: [Kata] = []
         var unreadable: [UnreadableKata] = []
         for folder in folders {
-            guard folder.hasPrefix("Kata"), let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) else {
-                continue
-            }
+            guard let number = Kata.number(ofFolder: folder) else { continue }
             let url = katas.appendingPathComponent(folder)
             let read = { (file: String) in
                 (try? String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)) ?? ""

@@ -67,7 +67,8 @@ package struct SourceRule: Codable, Equatable, Sendable {
         let aliases = SwiftCode.typeAliases(in: readable.map(\.text))
         if let forbid {
             guard let pattern = Self.expression(forbid, context) else {
-                return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: ["Unreadable pattern: \(forbid)"])
+                return SpecResult(
+                    kata: kata, id: "rule \(id)", name: rule, failures: ["Unreadable pattern: \(forbid)"], kind: .rule)
             }
             for (file, text) in readable {
                 let code = SwiftCode(text)
@@ -121,7 +122,7 @@ package struct SourceRule: Codable, Equatable, Sendable {
                 )
             }
         }
-        return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches)
+        return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches, kind: .rule)
     }
 
     /// How a message names the declaration `within`: `viewDidLoad()`, `discount(for:)`, `isActive`.
@@ -164,7 +165,7 @@ package struct SourceRule: Codable, Equatable, Sendable {
             let kata = root.appendingPathComponent("katas/\(folder)")
             let solved = root.appendingPathComponent("solutions/\(folder)")
             guard let facts = try? KataFacts.read(from: kata) else { return [] }
-            let number = Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0
+            let number = Kata.number(ofFolder: folder) ?? 0
             let context = Context(
                 fragments: (facts.patterns ?? [:]).merging(SharedRules.fragments(for: facts), uniquingKeysWith: { $1 }),
                 accessors: SharedRules.singletons(of: facts).map(\.accessor), fixed: Set(facts.leaveAlone.keys))

@@ -36,7 +36,7 @@ package struct Probe {
             let first = errors.first.map(Self.wording) ?? "no error"
             failures = ["It fails with \"\(first)\", which is not what this rule expects: \(rule)"]
         }
-        return SpecResult(kata: kata, id: path, name: rule, failures: failures)
+        return SpecResult(kata: kata, id: path, name: rule, failures: failures, kind: .probe)
     }
 
     /// The words of a compiler error line, without its location and its bracketed diagnostic identity.
@@ -56,7 +56,7 @@ package struct Probe {
             let directory = root.appendingPathComponent("katas/\(folder)/Probes")
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
                 .filter { $0.hasSuffix(".swift") }.sorted()
-            let kata = Int(folder.dropFirst(4).prefix { $0 != "-" }) ?? 0
+            let kata = Kata.number(ofFolder: folder) ?? 0
             // The kata's own compiler flags, as its module was built with them (`swiftFlags` in its kata.json).
             let own = (try? KataFacts.read(from: root.appendingPathComponent("katas/\(folder)")))?.swiftFlags ?? []
             return files.map { (kata, directory.appendingPathComponent($0), own) }

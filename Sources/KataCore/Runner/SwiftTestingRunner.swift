@@ -39,7 +39,7 @@ extension SwiftTesting {
         let outside = EventStream.outsideEverySpec(events)
         if !outside.isEmpty {
             // Only one kata's specs run at a time here, so whatever happened outside every spec belongs to it.
-            let kata = folders.count == 1 ? Int(folders[0].dropFirst(4).prefix { $0 != "-" }) ?? 0 : 0
+            let kata = folders.count == 1 ? Kata.number(ofFolder: folders[0]) ?? 0 : 0
             results.append(
                 SpecResult(
                     kata: kata, id: "(outside every spec)", name: "Expectations recorded outside every spec",

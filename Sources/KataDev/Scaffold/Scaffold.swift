@@ -33,7 +33,7 @@ package struct Scaffold {
             }
         }
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("katas").path))
-        let numbers = (folders ?? []).compactMap { Int($0.dropFirst(4).prefix { $0 != "-" }) }
+        let numbers = (folders ?? []).compactMap(Kata.number(ofFolder:))
         let number = (numbers.max() ?? 0) + 1
         let folder = "Kata\(number)-\(name)"
         let template = ScaffoldTemplate(number: number, name: name, client: client)

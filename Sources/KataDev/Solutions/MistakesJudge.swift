@@ -149,7 +149,8 @@ package struct MistakesJudge {
             }
             let behaviours = kata.facts.yourTest?.behaviours ?? []
             outcome.behaviours = behaviours.count
-            outcome.pinned = proof.last.flatMap { BehaviourTally.pinned(in: $0.name)?.pinned } ?? 0
+            let verdict = proof.first { $0.kind == .yourTest }?.verdict
+            outcome.pinned = verdict?.changes?.behaviours.pinned ?? 0
             if outcome.pinned < behaviours.count {
                 outcome.lines.append(
                     (
@@ -161,7 +162,7 @@ package struct MistakesJudge {
                 outcome.lines.append(
                     (true, "\(kata.module): no hollow test leaves out \(behaviour.id) ('Leaves out: \(behaviour.id)')"))
             }
-            let changes = proof.last.flatMap(TestProof.changesMade) ?? 0
+            let changes = verdict?.changes?.made ?? 0
             outcome.changes = changes
             if changes < Self.leastChanges {
                 outcome.lines.append(

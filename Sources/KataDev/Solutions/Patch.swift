@@ -75,7 +75,7 @@ package struct Patch: Equatable {
     /// What keeps a tree that must be green, such as an alternative, from being so: each line that fails, or that no
     /// spec ran; empty when it is green.
     package static func red(_ results: [SpecResult]) -> [String] {
-        let none = results.contains(where: { !$0.id.hasPrefix("Probes/") }) ? [] : ["no spec ran"]
+        let none = results.contains(where: { $0.kind != .probe }) ? [] : ["no spec ran"]
         return none + results.filter { !$0.passed }.map { "\($0.id) fails: \($0.failures.joined(separator: " "))" }
     }
 
@@ -87,7 +87,7 @@ package struct Patch: Equatable {
         guard let isMistake else { return ["no 'Mistake:' or 'Alternative:' line before its diff"] }
         var problems = unreadable.map { "an unreadable header line: \($0)" }
         if !leavesOut.isEmpty {
-            problems += named(in: results.first { $0.id == TestProof.id }, behaviours: behaviours)
+            problems += named(in: results.first { $0.kind == .yourTest }, behaviours: behaviours)
         }
         if !isMistake { return problems + Self.red(results) }
         if reasons.isEmpty { problems.append("no 'Rejected by:' line") }
@@ -110,7 +110,7 @@ package struct Patch: Equatable {
                 }
                 if result.passed {
                     problems.append("\(spec) passes")
-                } else if !result.failures.contains(where: { $0.contains("[\(step)]") }) {
+                } else if !Self.sends(result, to: step) {
                     problems.append("\(spec) fails without naming [\(step)]: \(result.failures.joined(separator: " "))")
                 }
             }
@@ -118,17 +118,26 @@ package struct Patch: Equatable {
         return problems
     }
 
+    /// Whether the failing line `result` sends the learner to the README step `step`: a spec's messages name it
+    /// (`[step]`); the proof's verdict says which step it sends the learner to.
+    private static func sends(_ result: SpecResult, to step: String) -> Bool {
+        guard result.kind == .yourTest else { return result.failures.contains { $0.contains("[\(step)]") } }
+        return result.verdict?.step == step
+    }
+
     /// What keeps the proof's result `proof` from naming exactly the behaviours the patch leaves out.
     private func named(in proof: SpecResult?, behaviours: [KataFacts.YourTest.Behaviour]) -> [String] {
         var problems: [String] = []
-        let failures = proof?.failures ?? []
+        // The behaviours some change survived: those the proof names, each with a failure of its own.
+        let unpinned = proof?.verdict?.changes?.behaviours.unpinned.map(\.behaviour.id) ?? []
         for id in leavesOut where !behaviours.contains(where: { $0.id == id }) {
             problems.append("'Leaves out: \(id)': the kata names no such behaviour")
         }
         for behaviour in behaviours {
-            let named = failures.contains { $0.contains("never notice when \(behaviour.broken)") }
+            let named = unpinned.contains(behaviour.id)
             if leavesOut.contains(behaviour.id) && !named {
-                problems.append("the proof does not name the behaviour left out, \(behaviour.id): \(failures)")
+                problems.append(
+                    "the proof does not name the behaviour left out, \(behaviour.id): \(proof?.failures ?? [])")
             } else if !leavesOut.contains(behaviour.id) && named {
                 problems.append("the proof names \(behaviour.id), which the test pins")
             }
