@@ -1,16 +1,3 @@
-import Foundation
 import KataCommand
-import KataCore
 
-let console = Console(
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeError: { FileHandle.standardError.write(Data($0.utf8)) }
-)
-KataTool.endCleanlyOnSignals()
-let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-// The only reading of the environment: everything else is given these settings, and the one stamper.
-exit(
-    KataTool.main(
-        Array(CommandLine.arguments.dropFirst()), in: directory, console: console,
-        settings: Settings(ProcessInfo.processInfo.environment), stamps: Stamps(),
-        interactive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1))
+KataProcess.run()
