@@ -6,7 +6,7 @@ import SwiftReader
 /// The `kata-dev` command: what maintainers run; the learner never needs it.
 package enum DevTool {
     package static let usage = """
-        USAGE: swift run kata-dev <command>    (KATA_DEV=1 declares it)
+        USAGE: swift run kata-dev <command>    (a product of the tool's package, Sources/)
 
         COMMANDS:
           check [--runs N | --stress]   Everything CI proves; --runs N repeats each tree's spec runs N times
