@@ -104,13 +104,13 @@ package struct TestProof {
         let schema = try buildSchema(mutants, files: files, package: package, scratch: scratch, writer: writer)
         let baseline = try SwiftTesting.run(
             package, scratch: scratch, modules: modules, overlaid: false, limit: timeLimit)
-        let tests = EventStream.results(baseline.0)
+        let tests = baseline.0.results()
         if tests.isEmpty {
             return result(["\(yourTest.file) has no test that runs: write one @Test there."])
         }
         if let trapped = crash(in: baseline.1, package: package, yourTest: yourTest) {
             // The tests that had started and not ended when the run stopped: one of them reached the singleton.
-            let running = EventStream.unfinished(baseline.0)
+            let running = baseline.0.unfinished()
             let which =
                 running.isEmpty
                 ? ""
@@ -260,7 +260,7 @@ package struct TestProof {
         let (events, run) = try SwiftTesting.run(
             package, scratch: scratch, modules: [kata.module], overlaid: false,
             limit: min(10, timeLimit), variables: variables)
-        let results = EventStream.results(events)
+        let results = events.results()
         return run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed })
     }
 
