@@ -82,13 +82,14 @@ struct CrashSpecs {
 
     @Test("A spec that did not finish says what stopped the run, when it crashed")
     func unfinishedSpec() {
-        let stream = #"""
+        let stream = EventStream.reading(
+            #"""
             {"kind":"test","payload":{"id":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6","kind":"function","name":"injects()"},"version":0}
-            """#
+            """#)
         let crash = Crash(in: fatalError, root: root)
 
         #expect(
-            EventStream.results(stream, crash: crash).map(\.failures) == [
+            stream.results(crash: crash).map(\.failures) == [
                 [
                     "The spec did not finish: the test run stopped on Fatal error: boom, at katas/Kata1-ScarySingleton/Sources/ViewController.swift:6"
                 ]

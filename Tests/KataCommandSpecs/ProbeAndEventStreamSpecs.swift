@@ -65,27 +65,29 @@ struct ProbeAndEventStreamSpecs {
 
     @Test("An issue that no spec owns is read apart, with its own message")
     func issueOutsideEverySpec() {
-        let stream = #"""
+        let stream = EventStream.reading(
+            #"""
             {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed"},{"symbol":"details","text":"Ran outside its test (README step [trait])"}]},"version":0}
             {"kind":"event","payload":{"issue":{"isKnown":true},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Known"}]},"version":0}
-            """#
+            """#)
 
-        #expect(EventStream.outsideEverySpec(stream) == ["Ran outside its test (README step [trait])"])
-        #expect(EventStream.results(stream).isEmpty)
+        #expect(stream.outsideEverySpec() == ["Ran outside its test (README step [trait])"])
+        #expect(stream.results().isEmpty)
     }
 
     @Test("The event stream gives each spec with its own failure messages, source comments left out")
     func eventStream() {
-        let stream = #"""
+        let stream = EventStream.reading(
+            #"""
             {"kind":"test","payload":{"displayName":"Alpha gets a stand-in","id":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6","kind":"function","name":"injects()"},"version":0}
             {"kind":"test","payload":{"id":"Kata1Specs.AlphaSpecs","kind":"suite","name":"AlphaSpecs"},"version":0}
             {"kind":"test","payload":{"id":"Kata10Specs.TenSpecs\/ten()\/TenSpecs.swift:3:6","kind":"function","name":"ten()"},"version":0}
             {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: x"},{"symbol":"details","text":"\/\/ 3️⃣ assert"},{"symbol":"details","text":"Still the singleton (README step [inject])"}],"testID":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6"},"version":0}
             {"kind":"event","payload":{"kind":"testEnded","testID":"Kata1Specs.AlphaSpecs\/injects()\/AlphaSpecs.swift:3:6"},"version":0}
-            """#
+            """#)
 
         #expect(
-            EventStream.results(stream) == [
+            stream.results() == [
                 SpecResult(
                     kata: 1, id: "AlphaSpecs/injects()", name: "Alpha gets a stand-in",
                     failures: ["Still the singleton (README step [inject])"]),

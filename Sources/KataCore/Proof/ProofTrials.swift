@@ -31,11 +31,11 @@ struct ProofTrials {
         let schema = try buildSchema(mutants)
         let baseline = try SwiftTesting.run(
             package, scratch: scratch, modules: modules, overlaid: false, limit: timeLimit, settings: settings)
-        let tests = EventStream.results(baseline.0)
+        let tests = baseline.0.results()
         if tests.isEmpty { return .noTest }
         if let trapped = crash(in: baseline.1) {
             // The tests that had started and not ended when the run stopped: one of them reached the singleton.
-            return .trapped(crash: trapped.description, running: EventStream.unfinished(baseline.0))
+            return .trapped(crash: trapped.description, running: baseline.0.unfinished())
         }
         if let failing = tests.first(where: { !$0.passed }) {
             return .fails(test: failing.id, failures: failing.failures)
@@ -153,7 +153,7 @@ struct ProofTrials {
         let (events, run) = try SwiftTesting.run(
             package, scratch: scratch, modules: [kata.module], overlaid: false,
             limit: min(10, timeLimit), variables: variables, settings: settings)
-        let results = EventStream.results(events)
+        let results = events.results()
         return run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed })
     }
 

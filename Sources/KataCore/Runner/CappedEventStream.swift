@@ -1,11 +1,13 @@
 import Foundation
 
-/// Swift Testing's event stream as it arrives, kept within bounds whatever the specs record.
+/// Swift Testing's event stream as it arrives, each line decoded to an ``EventRecord`` once, and kept within bounds
+/// whatever the specs record.
 ///
-/// Every record of a test, of its start and of its end is kept. Of the issues, those of the specs' own (not known
-/// issues) are kept, each message cut at 4 KB, at most 100 a spec, and of those the first and the last 512 KB; every
-/// other record is left out, as ``EventStream`` reads none. What is left out of a spec's issues is counted, and said in
-/// one more issue of that spec.
+/// Every test, and every event of a test's start and of its end, is kept. Of the issues, those of the specs' own (not
+/// known issues) are kept, each message cut at 4 KB, at most 100 a spec, and of those the first and the last 512 KB,
+/// each counted as the size of its record with only what is kept; every other record is left out, as ``EventStream``
+/// reads none. What is left out of a spec's issues is counted, for ``EventStream`` to say in one more failure of that
+/// spec.
 package struct CappedEventStream {
     package static let longestMessage = 4096
     package static let issuesPerSpec = 100
@@ -19,17 +21,24 @@ package struct CappedEventStream {
     private var long = false
     private var lineTail = Data()
     private var lineCut = 0
-    /// The records of tests, of their starts and of their ends, in order.
-    private var structure: [Data] = []
+    private let decoder = JSONDecoder()
+    /// Writes an issue kept as the stream's record of it, with only what is kept: its size is what it counts for.
+    private let encoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
+    /// The tests, and the events of their starts and of their ends, in order.
+    private var structure = EventStream()
     /// The issues kept: the first ones, up to ``CappedOutput/share`` bytes, and the last ones, as many bytes.
-    private var head: [Data] = []
+    private var head: [EventStream.Issue] = []
     private var headBytes = 0
-    private var tail: [(test: String, record: Data)] = []
+    private var tail: [(issue: EventStream.Issue, bytes: Int)] = []
     private var tailStart = 0
     private var tailBytes = 0
-    /// How many issues each spec recorded, and how many of them are not kept, by test ID (`""` outside every spec).
-    private var issues: [String: Int] = [:]
-    private var left: [String: Int] = [:]
+    /// How many issues each spec recorded, and how many of them are not kept, by test ID (nil outside every spec).
+    private var issues: [String?: Int] = [:]
+    private var left: [String?: Int] = [:]
 
     /// Takes the next bytes of the stream.
     package mutating func append(_ bytes: Data) {
@@ -43,16 +52,13 @@ package struct CappedEventStream {
         }
     }
 
-    /// The records kept, one a line, as ``EventStream`` reads them; then, for each spec that had issues left out, an
-    /// issue that says how many.
-    package var text: String {
-        var records = structure + head + tail[tailStart...].map(\.record)
-        for (test, count) in left.sorted(by: { $0.key < $1.key }) {
-            let message = "output cut: \(count) more issue\(count == 1 ? "" : "s") not shown"
-            records +=
-                Self.record(issue(test: test, messages: [["symbol": "details", "text": message]])).map { [$0] } ?? []
-        }
-        return records.map { String(decoding: $0, as: UTF8.self) + "\n" }.joined()
+    /// What the records kept say: every test and every start and end, the issues kept, and how many of each spec's
+    /// issues were left out.
+    package var events: EventStream {
+        var events = structure
+        events.issues = head + tail[tailStart...].map(\.issue)
+        events.left = left
+        return events
     }
 
     /// Adds `part` to the line being read, keeping only its ends once it is too long.
@@ -82,52 +88,44 @@ package struct CappedEventStream {
             (long, lineTail, lineCut) = (false, Data(), 0)
         }
         guard !long else {
-            if let payload = longIssue() { keep(payload, cut: false) }
+            if let issue = longIssue() { keep(issue) }
             return
         }
-        guard let record = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
-            let payload = record["payload"] as? [String: Any]
-        else { return }
-        if record["kind"] as? String == "test" {
-            structure.append(line)
-            return
-        }
-        switch payload["kind"] as? String {
-        case "testStarted", "testEnded", "testSkipped":
-            structure.append(line)
-        case "issueRecorded":
-            keep(payload)
+        switch try? decoder.decode(EventRecord.self, from: line) {
+        case .test(let test):
+            structure.tests.append(test)
+        case .event(let event) where [.testStarted, .testEnded, .testSkipped].contains(event.kind):
+            structure.startsAndEnds.append(event)
+        case .event(let event) where event.kind == .issueRecorded && event.issue?.isKnown != true:
+            let messages = (event.messages ?? []).map { message in
+                var message = message
+                message.text = message.text.map(Self.cut)
+                return message
+            }
+            keep(EventStream.Issue(test: event.testID.flatMap { $0.isEmpty ? nil : $0 }, messages: messages))
         default:
             break
         }
     }
 
-    /// Keeps the issue `payload` of a spec, or counts it as left out, its messages cut to ``longestMessage`` unless
-    /// they were `cut` already.
-    private mutating func keep(_ payload: [String: Any], cut: Bool = true) {
-        guard (payload["issue"] as? [String: Any])?["isKnown"] as? Bool != true else { return }
-        let test = payload["testID"] as? String ?? ""
-        issues[test, default: 0] += 1
-        guard issues[test]! <= Self.issuesPerSpec else {
-            left[test, default: 0] += 1
+    /// Keeps `issue` of a spec, or counts it as left out.
+    private mutating func keep(_ issue: EventStream.Issue) {
+        issues[issue.test, default: 0] += 1
+        guard issues[issue.test]! <= Self.issuesPerSpec else {
+            left[issue.test, default: 0] += 1
             return
         }
-        let messages = (payload["messages"] as? [[String: Any]] ?? []).map { message in
-            var message = message
-            if cut, let text = message["text"] as? String { message["text"] = Self.cut(text) }
-            return message
-        }
-        guard let record = Self.record(issue(test: test, messages: messages)) else { return }
-        if tail.isEmpty && headBytes + record.count <= CappedOutput.share {
-            head.append(record)
-            headBytes += record.count
+        let bytes = size(of: issue)
+        if tail.isEmpty && headBytes + bytes <= CappedOutput.share {
+            head.append(issue)
+            headBytes += bytes
             return
         }
-        tail.append((test, record))
-        tailBytes += record.count
+        tail.append((issue, bytes))
+        tailBytes += bytes
         while tailBytes > CappedOutput.share, tailStart < tail.count - 1 {
-            left[tail[tailStart].test, default: 0] += 1
-            tailBytes -= tail[tailStart].record.count
+            left[tail[tailStart].issue.test, default: 0] += 1
+            tailBytes -= tail[tailStart].bytes
             tailStart += 1
         }
         if tailStart > 1024 && tailStart * 2 > tail.count {
@@ -136,29 +134,40 @@ package struct CappedEventStream {
         }
     }
 
-    /// The payload of an issue with `messages`, recorded by the spec `test` (`""` for none).
-    private func issue(test: String, messages: [[String: Any]]) -> [String: Any] {
-        var payload: [String: Any] = ["kind": "issueRecorded", "issue": ["isKnown": false], "messages": messages]
-        if !test.isEmpty { payload["testID"] = test }
-        return payload
+    /// The bytes that `issue` counts for: the size of the stream's record of it, as one line of JSON, with only what
+    /// is kept.
+    private func size(of issue: EventStream.Issue) -> Int {
+        struct Record: Encodable {
+            struct Payload: Encodable {
+                let issue = ["isKnown": false]
+                let kind = "issueRecorded"
+                let messages: [EventRecord.Message]
+                let testID: String?
+            }
+            let kind = "event"
+            let payload: Payload
+        }
+        let record = Record(payload: Record.Payload(messages: issue.messages, testID: issue.test))
+        return (try? encoder.encode(record).count) ?? 0
     }
 
-    /// An issue's record from a line too long to read whole, from its ends: its kind, whether it is known and its
-    /// first message's start are at the front (Swift Testing sorts the keys), its test ID at the back.
-    private func longIssue() -> [String: Any]? {
+    /// An issue from a line too long to read whole, from its ends: its kind, whether it is known and its first
+    /// message's start are at the front (Swift Testing sorts the keys), its test ID at the back.
+    private func longIssue() -> EventStream.Issue? {
         let front = String(decoding: line, as: UTF8.self)
         let back = String(decoding: lineTail, as: UTF8.self)
         guard front.contains(#""kind":"issueRecorded""#), !front.contains(#""isKnown":true"#) else { return nil }
-        let text = Self.string(after: #""text":""#, in: front) ?? ""
+        let text = string(after: #""text":""#, in: front) ?? ""
         let note = "… (output cut: \(CappedOutput.size(lineCut + lineTail.count)) not shown)"
-        let message: [String: Any] = ["symbol": "details", "text": String(text.prefix(Self.longestMessage)) + note]
-        return issue(test: Self.string(after: #""testID":""#, in: back) ?? "", messages: [message])
+        let message = EventRecord.Message(symbol: "details", text: String(text.prefix(Self.longestMessage)) + note)
+        let test = string(after: #""testID":""#, in: back) ?? ""
+        return EventStream.Issue(test: test.isEmpty ? nil : test, messages: [message])
     }
 
     /// The JSON string that starts after `key` in `text`, decoded; as much of it as `text` holds.
-    private static func string(after key: String, in text: String) -> String? {
+    private func string(after key: String, in text: String) -> String? {
         guard let start = text.range(of: key, options: .backwards)?.upperBound else { return nil }
-        var body = Substring(text[start...].prefix(longestMessage * 2))
+        var body = Substring(text[start...].prefix(Self.longestMessage * 2))
         var escaped = false
         if let end = body.firstIndex(where: { character in
             defer { escaped = !escaped && character == "\\" }
@@ -169,11 +178,7 @@ package struct CappedEventStream {
         // A string cut short may end inside an escape: drop its last characters until it reads.
         for drop in 0..<8 where drop <= body.count {
             let candidate = "\"" + body.dropLast(drop) + "\""
-            if let decoded = try? JSONSerialization.jsonObject(with: Data(candidate.utf8), options: .fragmentsAllowed)
-                as? String
-            {
-                return decoded
-            }
+            if let decoded = try? decoder.decode(String.self, from: Data(candidate.utf8)) { return decoded }
         }
         return nil
     }
@@ -183,10 +188,5 @@ package struct CappedEventStream {
         guard text.utf8.count > longestMessage else { return text }
         let kept = String(decoding: text.utf8.prefix(longestMessage), as: UTF8.self)
         return kept + "… (output cut: \(CappedOutput.size(text.utf8.count - longestMessage)) not shown)"
-    }
-
-    /// A record of `payload`, as one line of JSON.
-    private static func record(_ payload: [String: Any]) -> Data? {
-        try? JSONSerialization.data(withJSONObject: ["kind": "event", "payload": payload], options: [.sortedKeys])
     }
 }

@@ -21,7 +21,7 @@ extension SwiftTesting {
         let (events, run) = try SwiftTesting.run(
             root, scratch: scratch, modules: modules, limit: limit, settings: settings)
         if run.timedOut {
-            let running = EventStream.unfinished(events)
+            let running = events.unfinished()
             // A run that printed without end is stopped by its time limit too: how much was cut is said here.
             let cut = run.cut.map { " (\($0))" } ?? ""
             throw KataError(
@@ -35,8 +35,8 @@ extension SwiftTesting {
             run.status == 0 ? nil : Crash(in: run.errorOutput + "\n" + run.output, root: root, solutions: solutions)
         // How much of what the specs printed was cut is said where their output shows: with the crash.
         crash?.cut = run.cut
-        var results = EventStream.results(events, crash: crash)
-        let outside = EventStream.outsideEverySpec(events)
+        var results = events.results(crash: crash)
+        let outside = events.outsideEverySpec()
         if !outside.isEmpty {
             // Only one kata's specs run at a time here, so whatever happened outside every spec belongs to it.
             let kata = folders.count == 1 ? Kata.number(ofFolder: folders[0]) ?? 0 : 0
@@ -104,12 +104,13 @@ package enum SwiftTesting {
         }
     }
 
-    /// Runs the specs built by ``build(_:scratch:modules:overlaid:settings:progress:)``, in parallel, stopped after `limit` seconds;
-    /// returns Swift Testing's event stream, within the bounds ``CappedEventStream`` keeps, and the run.
+    /// Runs the specs built by ``build(_:scratch:modules:overlaid:settings:progress:)``, in parallel, stopped after
+    /// `limit` seconds; returns what Swift Testing's event stream said, within the bounds ``CappedEventStream`` keeps,
+    /// and the run.
     package static func run(
         _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, limit: Int,
         variables: [String: String] = [:], settings: Settings
-    ) throws -> (String, Subprocess.Result) {
+    ) throws -> (EventStream, Subprocess.Result) {
         let stream = try EventStreamPipe()
         let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
         let command: [String]
@@ -139,7 +140,7 @@ package enum SwiftTesting {
                 pid = $0
                 record.started($0)
             })
-        return (stream.stream.text, run)
+        return (stream.stream.events, run)
     }
 
     /// `KATA_ONLY` makes Package.swift declare these katas alone: no other kata and no `kata` command is built.

@@ -58,7 +58,7 @@ package struct Tree {
                 + ["--event-stream-output-path", stream.path, "--event-stream-version", "0"],
             in: root, settings: settings, environment: environment, events: stream)
         return TreeRun(
-            status: run.status, specs: EventStream.specs(stream.stream.text), log: run.output + run.errorOutput)
+            status: run.status, specs: stream.stream.events.specs(), log: run.output + run.errorOutput)
     }
 
     /// Every probe of `katas`, type-checked against this tree's build, side by side, and every source rule broken.
