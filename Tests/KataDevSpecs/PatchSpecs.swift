@@ -146,4 +146,33 @@ struct PatchSpecs {
                 $0.hasPrefix("your test fails without naming [your-test]: Not proven yet")
             }, "a proof that did not run rejects nothing")
     }
+
+    @Test("A mistake the proof rejects must be rejected naming [its step]: in the proof's words, or in a trap's")
+    func rejectedByTheProof() {
+        let reached = Patch(
+            name: "Kata1/Mistakes/35-reached.patch",
+            text:
+                "Mistake: your test reads the real singleton\nRejected by: your test (step your-test)\n--- a/A\n+++ b/A\n"
+        )
+        func proof(_ verdict: ProofVerdict) -> [SpecResult] {
+            let wording = ProofWording(nil)
+            return [
+                SpecResult(
+                    kata: 1, id: TestProof.id, name: wording.name(of: verdict), failures: wording.failures(of: verdict),
+                    kind: .yourTest, verdict: verdict)
+            ]
+        }
+
+        #expect(
+            reached.problems(
+                results: proof(.trapped(crash: "Fatal error: the real one (README step [your-test])", running: [])),
+                stepIDs: ["your-test"]) == [])
+        #expect(reached.problems(results: proof(.nothingToChange(leftUnchanged: [])), stepIDs: ["your-test"]) == [])
+        #expect(
+            reached.problems(results: proof(.trapped(crash: "Fatal error: boom", running: [])), stepIDs: ["your-test"])
+                == ["your test fails without naming [your-test]: Fatal error: boom."])
+        #expect(
+            reached.problems(results: proof(.noTest), stepIDs: ["your-test"]).first?.hasPrefix(
+                "your test fails without naming [your-test]") == true)
+    }
 }

@@ -78,8 +78,9 @@ package enum ProofVerdict: Codable, Equatable, Sendable {
         }
     }
 
-    /// The step of the README the verdict sends the learner back to, by id: [your-test], when the test must pin more
-    /// or the code must keep what the proof changes or traps; nil when it holds, or fails for another reason.
+    /// The step of the README the proof's own words send the learner back to, by id: [your-test], when the test must
+    /// pin more or the code must keep what the proof changes or traps; nil when it holds, or fails for another reason
+    /// (a trap's message, which the kata writes, names the steps it sends the learner to itself).
     package var step: String? {
         switch self {
         case .cannotTrap, .nothingToChange: return Self.yourTestStep

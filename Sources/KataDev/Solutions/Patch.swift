@@ -119,10 +119,18 @@ package struct Patch: Equatable {
     }
 
     /// Whether the failing line `result` sends the learner to the README step `step`: a spec's messages name it
-    /// (`[step]`); the proof's verdict says which step it sends the learner to.
+    /// (`[step]`). The proof's verdict says which step its own words send the learner to; the messages it passes on,
+    /// a trap's (the kata's own) or those of the learner's tests, name theirs as a spec's do.
     private static func sends(_ result: SpecResult, to step: String) -> Bool {
-        guard result.kind == .yourTest else { return result.failures.contains { $0.contains("[\(step)]") } }
-        return result.verdict?.step == step
+        let names = { (message: String) in message.contains("[\(step)]") }
+        guard result.kind == .yourTest, let verdict = result.verdict else {
+            return result.failures.contains(where: names)
+        }
+        switch verdict {
+        case .trapped(let crash, _): return names(crash)
+        case .fails(_, let failures): return failures.contains(where: names)
+        default: return verdict.step == step
+        }
     }
 
     /// What keeps the proof's result `proof` from naming exactly the behaviours the patch leaves out.
