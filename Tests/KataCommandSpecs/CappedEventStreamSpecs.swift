@@ -3,7 +3,6 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
-@testable import KataDev
 
 /// Swift Testing's event stream is kept within bounds, whatever the specs record: every record of a spec's start and
 /// end, and of its issues the first 100, each cut at 4 KB, and what was left out counted.

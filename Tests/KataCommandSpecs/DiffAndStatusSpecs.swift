@@ -3,7 +3,6 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
-@testable import KataDev
 
 struct DiffAndStatusSpecs {
     let fixture: Fixture

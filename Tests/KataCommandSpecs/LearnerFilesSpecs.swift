@@ -3,7 +3,6 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
-@testable import KataDev
 
 /// Every Swift file a learner writes is judged, at any depth under `Sources/` and `Tests/` as SwiftPM builds them,
 /// and the kata's `kata.json` stays as the repository the learner cloned has it.

@@ -2,7 +2,6 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
-@testable import KataDev
 
 /// The small changes the proof of a learner's test makes to one function: each must be caught by a test that pins it.
 struct MutantSpecs {

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import KataCommand
-@testable import KataDev
 @testable import SwiftReader
 
 /// One case of the reader's corpus: a piece of hostile Swift and what it means, as the language defines it.
