@@ -41,7 +41,7 @@ package enum Subprocess {
         settings: Settings,
         environment: [String: String] = [:],
         limit: Double? = nil,
-        events: EventStreamPipe? = nil,
+        events: (any ProgramPipe)? = nil,
         onOutputLine: (String) -> Void = { _ in },
         started: (pid_t) -> Void = { _ in }
     ) throws -> Result {

@@ -10,7 +10,7 @@ import Foundation
 
 /// A named pipe that a test program writes Swift Testing's event stream into, read while it runs: the stream takes no
 /// room on disk, and only what ``CappedEventStream`` keeps takes room in memory.
-package final class EventStreamPipe {
+package final class EventStreamPipe: ProgramPipe {
     /// Where the program is told to write the stream.
     package let path: String
     /// The end to read from.
