@@ -1,5 +1,7 @@
 import SwiftReader
 
+/// What the proof reads of the type around the pinned code: its stored properties that hold one of the kata's
+/// singletons (``Held``), which ``Shared/AnotherInstance`` makes the shared one and a new one.
 extension Mutant {
     /// A stored property of the type around the pinned code that holds one of the kata's singletons, or a method of
     /// one: `var worker = Worker.sharedWorker`, `let store: SessionStore`,
