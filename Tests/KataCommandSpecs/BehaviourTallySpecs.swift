@@ -22,7 +22,7 @@ struct BehaviourTallySpecs {
     func mutant(_ kind: ChangeKind, within: String = "trips(of", line: Int = 7) -> Mutant {
         Mutant(
             file: "Sources/TripService.swift", line: line, within: within, kind: kind, change: "with \(kind.rawValue)",
-            text: "")
+            range: 0..<0, replacement: "")
     }
 
     @Test("A behaviour is pinned when every change that breaks it was caught, and named when one was not")

@@ -15,10 +15,11 @@ struct MutantSchemaSpecs {
 
         """
 
-    func mutant(_ from: String, _ to: String) -> Mutant {
-        Mutant(
-            file: "Sources/Checkout.swift", line: 3, within: "discount(", kind: .comparison, change: "\(from) → \(to)",
-            text: original.replacingOccurrences(of: from, with: to))
+    func mutant(_ from: String, _ to: String, kind: ChangeKind = .comparison) -> Mutant {
+        let offset = original.utf8.distance(from: original.startIndex, to: original.firstRange(of: from)!.lowerBound)
+        return Mutant(
+            file: "Sources/Checkout.swift", line: 3, within: "discount(", kind: kind, change: "\(from) → \(to)",
+            range: offset..<offset + from.utf8.count, replacement: to)
     }
 
     @Test("Each change becomes a case of a switch over the function's whole body, the body as it was the default")
@@ -46,9 +47,11 @@ struct MutantSchemaSpecs {
             }
 
             """
+        let start = tracked.utf8.distance(
+            from: tracked.startIndex, to: tracked.firstRange(of: "track(item)")!.lowerBound)
         let deleted = Mutant(
             file: "Sources/Order.swift", line: 2, within: "reserve(", kind: .deleted, change: "without `track(item)`",
-            text: tracked.replacingOccurrences(of: "track(item)", with: ""))
+            range: start..<start + "track(item)".utf8.count, replacement: "")
 
         let schema = MutantSchema([deleted], originals: ["Sources/Order.swift": tracked])
         let text = try #require(schema.files["Sources/Order.swift"])
@@ -58,9 +61,9 @@ struct MutantSchemaSpecs {
 
     @Test("A change that takes out a return is told apart: the compiler blames the body's end, not the change")
     func exits() {
-        let removed = original.replacingOccurrences(of: "        return 0\n", with: "")
+        let removed = mutant("        return 0\n", "", kind: .deleted)
 
-        #expect(MutantSchema.removesExit(removed, from: original))
-        #expect(!MutantSchema.removesExit(mutant("100", "101").text, from: original))
+        #expect(removed.removesExit(from: original))
+        #expect(!mutant("100", "101").removesExit(from: original))
     }
 }

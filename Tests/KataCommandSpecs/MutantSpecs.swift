@@ -76,9 +76,9 @@ struct MutantSpecs {
         let flip = try #require(mutants.first { $0.change.hasPrefix("with `==` turned into `!=`") })
 
         #expect(deletion.line == 8)
-        #expect(deletion.text == source.replacingOccurrences(of: "record(\n            price)", with: ""))
+        #expect(deletion.text(in: source) == source.replacingOccurrences(of: "record(\n            price)", with: ""))
         #expect(flip.line == 10)
-        #expect(flip.text == source.replacingOccurrences(of: "price == 0", with: "price != 0"))
+        #expect(flip.text(in: source) == source.replacingOccurrences(of: "price == 0", with: "price != 0"))
     }
 
     @Test("Statements at any depth change, in a closure or a catch; a catch can go; not a closure's signature")
@@ -183,7 +183,7 @@ struct MutantSpecs {
             found.filter { $0.contains("`!` in") } == ["without the second `!` \(conditions)"], "`door!` is no negation"
         )
         let last = try #require(mutants.first { $0.change.hasPrefix("without the condition `waiting`") })
-        #expect(last.text.contains("while ready\n"), "the last condition goes with the comma before it")
+        #expect(last.text(in: gate).contains("while ready\n"), "the last condition goes with the comma before it")
     }
 
     @Test("A choice gives each answer whatever its condition, a choice inside an answer too; not with a closure")
@@ -217,7 +217,7 @@ struct MutantSpecs {
                 "with `user.friends.contains(me) ? try find(user) : []` made `[]` \(give)",
             ])
         let friend = try #require(mutants.first { $0.change.hasSuffix("made `try find(user)` \(give)") })
-        #expect(friend.text.contains("    return try find(user)\n"))
+        #expect(friend.text(in: trips).contains("    return try find(user)\n"))
     }
 
     @Test("The same code in another layout gets the same changes, in the same words")
@@ -386,9 +386,9 @@ struct MutantSpecs {
         let keeping = kept.first { $0.kind == .keepFirst }
         let answering = answered.first { $0.kind == .answerAlways }
         #expect(keeping?.change == "with `$0[account] = token` keeping the value already there")
-        #expect(keeping?.text.contains("tokens.withLock { $0[account] = $0[account] ?? (token) }") == true)
+        #expect(keeping?.text(in: store).contains("tokens.withLock { $0[account] = $0[account] ?? (token) }") == true)
         #expect(answering?.change == "with `tokens.withLock { $0[account] }` answering `\"?\"` when it has none")
-        #expect(answering?.text.contains(#"(tokens.withLock { $0[account] }) ?? "?""#) == true)
+        #expect(answering?.text(in: store).contains(#"(tokens.withLock { $0[account] }) ?? "?""#) == true)
     }
 
     @Test("A kata may ask for another error thrown, and for another name passed where a call takes one")
@@ -431,7 +431,8 @@ struct MutantSpecs {
             .filter { $0.kind == .answerTwice }
         #expect(twice.map(\.change) == ["with `try find(by: user, limit: 3)` given twice over"])
         #expect(
-            twice.first?.text.contains("return (try find(by: user, limit: 3)) + (try find(by: user, limit: 3))") == true
+            twice.first?.text(in: service).contains(
+                "return (try find(by: user, limit: 3)) + (try find(by: user, limit: 3))") == true
         )
         #expect(
             !Mutant.all(of: service, file: "Sources/Service.swift", within: "trips(of").contains {
@@ -505,10 +506,11 @@ struct MutantSpecs {
             ], "a label, a new name and what another type names stay")
         let called = try #require(mutants.first { $0.change.hasPrefix("with `lookUp` made `Cache().name`") })
         #expect(
-            called.text.contains("store.save((Cache().name as @Sendable (Int) -> String?)(id), worker: id)"),
+            called.text(in: screen).contains(
+                "store.save((Cache().name as @Sendable (Int) -> String?)(id), worker: id)"),
             "a method called at once keeps its call, as the property's type, which needs no argument labels")
         let member = try #require(mutants.first { $0.change.hasPrefix("with `worker` made `Worker()`") })
-        #expect(member.text.contains("        Worker().doSomething()\n"), "`self.` goes with the property")
+        #expect(member.text(in: screen).contains("        Worker().doSomething()\n"), "`self.` goes with the property")
     }
 
     @Test("A property whose type or default names the singleton through a type alias holds it too")

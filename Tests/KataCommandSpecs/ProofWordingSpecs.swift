@@ -24,8 +24,7 @@ struct ProofWordingSpecs {
     func mutant(_ kind: ChangeKind, line: Int = 7) -> Mutant {
         Mutant(
             file: "Sources/TripService.swift", line: line, within: "trips(of", kind: kind,
-            change: "with \(kind.rawValue)",
-            text: "")
+            change: "with \(kind.rawValue)", range: 0..<0, replacement: "")
     }
 
     func tried(_ survivors: [Mutant], notCompiled: Int = 0, leftUnchanged: [String] = []) -> ProofVerdict {

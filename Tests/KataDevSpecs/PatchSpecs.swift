@@ -110,7 +110,9 @@ struct PatchSpecs {
         ]
         func change(_ kind: ChangeKind) -> Mutant {
             Mutant(
-                file: "Sources/TripService.swift", line: 7, within: "trips(of", kind: kind, change: "with it", text: "")
+                file: "Sources/TripService.swift", line: 7, within: "trips(of", kind: kind, change: "with it",
+                range: 0..<0,
+                replacement: "")
         }
         let tried = [change(.noThrow), change(.conditionFalse), change(.comparison)]
         func proof(_ verdict: ProofVerdict) -> [SpecResult] {

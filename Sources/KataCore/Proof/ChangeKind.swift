@@ -1,5 +1,6 @@
 /// The kinds of small change the proof makes to the code a learner's test pins, as `kata.json` names them where it
-/// says which changes break a behaviour (``KataFacts/YourTest/Behaviour``).
+/// says which changes break a behaviour (``KataFacts/YourTest/Behaviour``). The operators that make each kind, and
+/// whether a kata asks for it in `also`, are listed in ``Operators/all``.
 package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     /// A statement deleted that is not an assignment: `without `worker.doSomething()``.
     case deleted

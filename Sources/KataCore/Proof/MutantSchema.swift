@@ -35,13 +35,13 @@ package struct MutantSchema {
         """
     )
 
-    /// The schema of `mutants`, each a whole file with one change, made from `originals` (file → text), holding the
-    /// changes numbered `keeping` alone (all when nil) and of those only the ones inside a function or accessor body.
+    /// The schema of `mutants`, each an edit of one file of `originals` (file → text), holding the changes numbered
+    /// `keeping` alone (all when nil) and of those only the ones inside a function or accessor body.
     package init(_ mutants: [Mutant], originals: [String: String], keeping: Set<Int>? = nil) {
         var byBody: [String: [Int: [(number: Int, content: String)]]] = [:]
         for (index, mutant) in mutants.enumerated() where keeping?.contains(index + 1) ?? true {
             guard let original = originals[mutant.file],
-                let (block, content) = Self.body(of: mutant.text, in: original)
+                let (block, content) = Self.body(of: mutant, in: original)
             else { continue }
             byBody[mutant.file, default: [:]][block, default: []].append((index + 1, content))
             numbers.insert(index + 1)
@@ -79,33 +79,6 @@ package struct MutantSchema {
         return Set(lines.compactMap { owner.indices.contains($0 - 1) ? owner[$0 - 1] : nil }.filter { $0 != 0 })
     }
 
-    /// Whether the change from `original` to `changed` takes out a `return` or a `throw`: a body that may then end
-    /// without one, which the compiler reports at its end rather than at the change.
-    package static func removesExit(_ changed: String, from original: String) -> Bool {
-        let (old, new) = (Array(original.utf8), Array(changed.utf8))
-        let (prefix, suffix) = sameEnds(old, new)
-        let words = { (bytes: ArraySlice<UInt8>) in
-            SwiftCode(String(decoding: bytes, as: UTF8.self)).tokens.filter {
-                $0.kind == .word && ["return", "throw"].contains($0.text)
-            }
-            .count
-        }
-        return words(old[prefix..<(old.count - suffix)]) > words(new[prefix..<(new.count - suffix)])
-    }
-
-    /// How many bytes `old` and `new` share at their start, and then at their end: what is left between is the change.
-    private static func sameEnds(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
-        var prefix = 0
-        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix && suffix < new.count - prefix
-            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        return (prefix, suffix)
-    }
-
     /// A case's statements; `break` after a body left with no code, only a comment or nothing, which a case may not
     /// be.
     private static func statements(_ content: String) -> String {
@@ -123,12 +96,10 @@ package struct MutantSchema {
         return code.tokens.count - 1
     }
 
-    /// The body that the change from `original` to `changed` falls in (the index of its `{`), and that body's text
-    /// with the change made; nil when it falls in no function or accessor body.
-    package static func body(of changed: String, in original: String) -> (Int, String)? {
-        let (old, new) = (Array(original.utf8), Array(changed.utf8))
-        let (prefix, suffix) = sameEnds(old, new)
-        let edit = prefix..<(old.count - suffix)
+    /// The body that `mutant`'s edit of `original` falls in (the index of its `{`), and that body's text with the
+    /// change made; nil when it falls in no function or accessor body.
+    package static func body(of mutant: Mutant, in original: String) -> (Int, String)? {
+        let edit = mutant.range
         let code = SwiftCode(original)
         let owners: Set<String> = ["func", "init", "deinit", "subscript", "get", "set", "didSet", "willSet"]
         var found: Int?
@@ -149,9 +120,7 @@ package struct MutantSchema {
         guard let open = found else { return nil }
         let start = code.tokens[open].range.upperBound
         let end = code.tokens[closing(open, in: code)].range.lowerBound
-        // The body as the change leaves it: the same bytes before and after it, the change's own in between.
-        let changedEnd = new.count - (old.count - end)
-        guard changedEnd >= start else { return nil }
-        return (open, String(decoding: new[start..<changedEnd], as: UTF8.self))
+        // The body as the change leaves it: its bytes before the edit, the edit's replacement, its bytes after.
+        return (open, code.source(start..<edit.lowerBound) + mutant.replacement + code.source(edit.upperBound..<end))
     }
 }

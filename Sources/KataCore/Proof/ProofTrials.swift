@@ -43,13 +43,13 @@ struct ProofTrials {
         var built = 0
         var survivors: [Mutant] = []
         var tried: [Mutant] = []
-        // A change the switch holds costs a run; any other, a build of its own and a run. Another name passed that
-        // the switch left out is a guess at a type that failed, and is not built again.
+        // A change the switch holds costs a run; any other, a build of its own and a run. A guess at a type
+        // (``ChangeKind/isGuess``) that the switch left out failed, and is not built again.
         var separate: [Int] = []
         for (index, mutant) in mutants.enumerated() {
             progress("Proving your test: trying change \(index + 1) of \(mutants.count) to \(subject)…")
             guard schema.numbers.contains(index + 1) else {
-                if mutant.kind != .anotherArgument { separate.append(index) }
+                if !mutant.kind.isGuess { separate.append(index) }
                 continue
             }
             built += 1
@@ -63,7 +63,7 @@ struct ProofTrials {
         for index in separate {
             let mutant = mutants[index]
             progress("Proving your test: building change \(index + 1) of \(mutants.count) to \(subject) on its own…")
-            try writer.write(Data(mutant.text.utf8), to: mutant.file)
+            try writer.write(mutant.applied(to: files[mutant.file] ?? Data()), to: mutant.file)
             defer { try? writer.write(files[mutant.file] ?? Data(), to: mutant.file) }
             do {
                 try SwiftTesting.build(package, scratch: scratch, modules: modules, overlaid: false, settings: settings)
@@ -80,7 +80,7 @@ struct ProofTrials {
         try writer.remove(MutantSchema.switchFile.0)
         guard built > 0 else { return .nothingToChange(leftUnchanged: unchanged) }
         // Another name passed is a guess at a type, and one that does not compile is no news to the learner.
-        let skipped = mutants.filter { $0.kind != .anotherArgument && !tried.contains($0) }.count
+        let skipped = mutants.filter { !$0.kind.isGuess && !tried.contains($0) }.count
         return .tried(
             ProofVerdict.Changes(
                 made: built, notCompiled: skipped, leftUnchanged: unchanged,
@@ -137,8 +137,7 @@ struct ProofTrials {
         let exits = Set(
             all.filter { number in
                 let mutant = mutants[number - 1]
-                return [.deleted, .exitDeleted].contains(mutant.kind)
-                    && MutantSchema.removesExit(mutant.text, from: originals[mutant.file] ?? "")
+                return mutant.kind.mayTakeOutExit && mutant.removesExit(from: originals[mutant.file] ?? "")
             })
         let kept = try building(first.blamed.isEmpty ? all.subtracting(exits) : all.subtracting(first.blamed))
         if let built = lastBuilt, built.numbers == kept { return built }

@@ -135,22 +135,30 @@ package struct KataFacts: Codable, Equatable, Sendable {
             package var at: [String]?
         }
 
-        /// A change the proof makes only where a kata asks for it.
-        package enum Operator: String, Codable, Equatable, Sendable {
-            /// Each assignment into a subscript made to keep the value already there: `x[k] = v` becomes
-            /// `x[k] = x[k] ?? (v)`, so the first value written wins.
-            case keepFirst = "keep-first"
-            /// Each answer of a function that returns `String?` given a constant where it has none: `v` becomes
-            /// `(v) ?? "?"`, so the function answers before anything was saved.
-            case answerAlways = "answer-always"
-            /// Each `throw` made to throw `CancellationError()`: a test that asks for any error does not notice.
-            case anotherError = "another-error"
-            /// Each name passed to a call (`findTrips(by: user)`) made each other parameter or local of the function,
-            /// as it is and unwrapped (`loggedUser`, `loggedUser!`): the call is made for someone else.
-            case anotherArgument = "another-argument"
-            /// Each answer of a function that returns an array given twice over, `(x) + (x)`: a test that asks only
-            /// whether the answer is empty does not notice.
-            case answerTwice = "answer-twice"
+        /// A change the proof makes only where a kata asks for it: a kind of change whose operator is opt-in
+        /// (``ChangeKind/isOptIn``), named as `kata.json` names kinds: `keep-first`, `answer-always`,
+        /// `another-error`, `another-argument`, `answer-twice`. What each does is its kind's.
+        package struct Operator: Codable, Hashable, Sendable {
+            package let kind: ChangeKind
+
+            package init(_ kind: ChangeKind) {
+                self.kind = kind
+            }
+
+            package init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                kind = try container.decode(ChangeKind.self)
+                guard kind.isOptIn else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container,
+                        debugDescription: "\(kind.rawValue) is made everywhere, not only where a kata asks")
+                }
+            }
+
+            package func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(kind)
+            }
         }
 
         /// A change to `file` that makes a real singleton trap when it is reached, in one of three forms.
