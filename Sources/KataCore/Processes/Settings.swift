@@ -1,9 +1,10 @@
 import Foundation
 
-/// The environment the tool was started with, read once where it starts (`KataProcess`, and `kata-dev`'s
-/// `main.swift`) and handed down: the variables it reads, typed, and the rest, which the programs it starts inherit.
-/// Nothing else reads the process's environment, and a program started gets the environment ``environment(adding:)`` builds from these, so a change
-/// made here (`kata-dev` building its trees as they say, not as it was told) reaches exactly the runs it is given to.
+/// The environment the tool was started with, read once where it starts (`KataCommand`'s `KataProcess`, for `kata`
+/// and `kata-dev` alike) and handed down: the variables it reads, typed, and the rest, which the programs it starts
+/// inherit. Nothing else reads the process's environment, and a program started gets the environment
+/// ``environment(adding:)`` builds from these, so a change made here (`kata-dev` building its trees as they say, not
+/// as it was told) reaches exactly the runs it is given to.
 package struct Settings: Sendable {
     /// `KATA_SOLUTIONS=1`: the package builds each kata with its reference solution laid over it.
     package var solutions: Bool

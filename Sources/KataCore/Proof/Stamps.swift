@@ -4,7 +4,7 @@ import Synchronization
 /// Gives each file written a modification time of its own: the compiler takes a file as unchanged when its size and
 /// its time to the second are, so a change of the same size within the second of the one before would be built on
 /// the build of that one. Each file stamped gets a time a second after the last one given, and after its own. One
-/// stamper serves the whole process, made where the tool starts (`main.swift`) and handed to everything that
+/// stamper serves the whole process, made where the tool starts (`KataProcess`) and handed to everything that
 /// stamps: two would each count from the clock, and could give a file a time it had had, for another content of its
 /// size.
 package final class Stamps: Sendable {
