@@ -440,6 +440,42 @@ struct MutantSpecs {
             }, "only where the kata asks")
     }
 
+    @Test("A kata may ask for each for-in loop stopped after its first element, in any layout, at any depth")
+    func loopStoppedAfterItsFirstElement() {
+        let order = """
+            func placeOrder(_ items: [String]) async {
+                await withTaskGroup(of: Void.self) { group in
+                    for item in items { group.addTask { reserve(item) } }
+                }
+                for item in items {
+                    log(item)  // a comment after the last statement
+                }
+                for item in items { continue }
+                for _ in items {}
+            }
+            """
+        let stopped = Mutant.all(
+            of: order, file: "Sources/PlaceOrder.swift", within: "placeOrder(_", also: [.firstOnly]
+        )
+        .filter { $0.kind == .firstOnly }
+
+        #expect(
+            stopped.map(\.change) == [
+                "with `for item in items { group.addTask { reserve(item) } }` stopped after its first element",
+                "with `for item in items { log(item) }` stopped after its first element",
+            ], "a body that is empty or ends in a jump is left as it is")
+        #expect(
+            stopped.first?.text(in: order).contains("for item in items { group.addTask { reserve(item) } \nbreak\n}")
+                == true)
+        #expect(
+            stopped.last?.text(in: order).contains("log(item)  // a comment after the last statement\n    \nbreak\n}")
+                == true)
+        #expect(
+            !Mutant.all(of: order, file: "Sources/PlaceOrder.swift", within: "placeOrder(_").contains {
+                $0.kind == .firstOnly
+            }, "only where the kata asks")
+    }
+
     @Test("A string's interpolations are taken out; changes that read alike name the statement they are under")
     func interpolationsAndAlikeChanges() {
         let prompt = """

@@ -57,4 +57,6 @@ package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     case anotherArgument = "another-argument"
     /// An array answer given twice over, `(x) + (x)` (a kata's own, `also`).
     case answerTwice = "answer-twice"
+    /// A `for … in` loop made to stop after its first element, `break` at the end of its body (a kata's own, `also`).
+    case firstOnly = "first-only"
 }

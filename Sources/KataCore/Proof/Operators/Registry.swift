@@ -11,6 +11,7 @@ enum Operators {
         Conditions.Dropped(),
         Conditions.Forced(),
         Choices.OneAnswer(),
+        Loops.FirstOnly(),
         // Each token of a statement's own.
         Conditions.Negation(),
         Conditions.Comparison(),
