@@ -100,10 +100,12 @@ let toolSpecs: [Target] =
     command && dev
     ? [
         .testTarget(
-            name: "KataCommandSpecs", dependencies: toolModules("SwiftReader", "KataCore", "KataCommand", "kata"),
+            name: "KataCommandSpecs",
+            dependencies: toolModules("SwiftReader", "KataCore", "KataCommand", "KataProof", "kata", "kata-proof"),
             swiftSettings: [inToolPackage]),
         .testTarget(
-            name: "KataDevSpecs", dependencies: toolModules("SwiftReader", "KataCore", "KataCommand", "KataDev"),
+            name: "KataDevSpecs",
+            dependencies: toolModules("SwiftReader", "KataCore", "KataCommand", "KataProof", "KataDev"),
             swiftSettings: [inToolPackage]),
     ]
     : []

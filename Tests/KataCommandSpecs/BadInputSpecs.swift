@@ -81,7 +81,7 @@ struct BadInputSpecs {
             ["list"],
             in: URL(fileURLWithPath: "/"),
             console: Console(write: { _ in }, writeError: { errors += $0 }),
-            settings: .given([:]), stamps: Stamps()
+            settings: .given([:])
         )
 
         #expect(status == 2)

@@ -2,6 +2,7 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
+@testable import KataProof
 
 /// How a proof names the behaviours a learner's test pins, and those it leaves out.
 struct BehaviourTallySpecs {

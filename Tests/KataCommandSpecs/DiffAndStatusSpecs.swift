@@ -67,7 +67,7 @@ struct DiffAndStatusSpecs {
             ["status"],
             in: fixture.root,
             console: Console(write: { output += $0 }, writeError: { errors += $0 }),
-            settings: .given([:]), stamps: Stamps(),
+            settings: .given([:]),
             runSpecs: { root, folders, progress in
                 progress("Building Kata1, Kata2…")
                 return try Fixture.runner(results)(root, folders, progress)
@@ -94,7 +94,7 @@ struct DiffAndStatusSpecs {
         var errors = ""
         _ = KataTool.main(
             ["status"], in: fixture.root, console: Console(write: { _ in }, writeError: { errors += $0 }),
-            settings: .given([:]), stamps: Stamps(),
+            settings: .given([:]),
             runSpecs: { _, _, progress in
                 progress("Building Kata1, Kata2…")
                 progress("  [1/9] Compiling Kata1 Alpha.swift")
@@ -127,7 +127,7 @@ struct DiffAndStatusSpecs {
             ["status"],
             in: fixture.root,
             console: Console(write: { output += $0 }, writeError: { _ in }),
-            settings: .given(["KATA_SOLUTIONS": "1"]), stamps: Stamps(),
+            settings: .given(["KATA_SOLUTIONS": "1"]),
             runSpecs: { _, _, _ in [] }
         )
 

@@ -2,6 +2,7 @@ import Foundation
 
 @testable import KataCommand
 @testable import KataCore
+@testable import KataProof
 
 /// A small katas repository in a folder of its own, for running `kata` against; the folder goes with the fixture.
 final class Fixture {
@@ -58,8 +59,10 @@ final class Fixture {
     ) -> Run {
         var run = Run(status: 0)
         let console = Console(write: { run.output += $0 }, writeError: { run.errors += $0 })
+        let settings = Settings.given(environment)
         run.status = KataTool.main(
-            arguments, in: root, console: console, settings: .given(environment), stamps: Stamps(), runSpecs: runSpecs)
+            arguments, in: root, console: console, settings: settings, runSpecs: runSpecs,
+            prove: ProofCommand.inProcess(settings: settings, stamps: Stamps(), timeLimit: SpecTimeLimit.standard))
         return run
     }
 

@@ -3,6 +3,7 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
+@testable import KataProof
 
 /// Every Swift file a learner writes is judged, at any depth under `Sources/` and `Tests/` as SwiftPM builds them,
 /// and the kata's `kata.json` stays as the repository the learner cloned has it.

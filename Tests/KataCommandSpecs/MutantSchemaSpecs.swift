@@ -2,6 +2,7 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
+@testable import KataProof
 
 /// The proof builds every change once, behind a switch, and knows which change a compiler error points at.
 struct MutantSchemaSpecs {

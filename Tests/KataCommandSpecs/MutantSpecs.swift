@@ -2,6 +2,7 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
+@testable import KataProof
 
 /// The small changes the proof of a learner's test makes to one function: each must be caught by a test that pins it.
 struct MutantSpecs {

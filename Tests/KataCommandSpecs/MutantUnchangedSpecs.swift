@@ -2,6 +2,7 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
+@testable import KataProof
 @testable import SwiftReader
 
 /// The proof changes only code it can read for sure: the branch of an `#if` that the build compiles, none where it

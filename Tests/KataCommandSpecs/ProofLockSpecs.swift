@@ -3,6 +3,7 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
+@testable import KataProof
 
 /// Two kata commands proving in one checkout take turns with the proof's copy.
 struct ProofLockSpecs {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import KataCommand
 @testable import KataCore
+@testable import KataProof
 
 /// How the learner reads a proof's verdict, and how the verdict is kept for the files it judged.
 struct ProofWordingSpecs {

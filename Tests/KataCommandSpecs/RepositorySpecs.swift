@@ -33,7 +33,7 @@ struct RepositorySpecs {
                     ["hint", "\(kata.number)", "\(level + 1)"],
                     in: root,
                     console: Console(write: { output += $0 }, writeError: { _ in }),
-                    settings: Settings(ProcessInfo.processInfo.environment), stamps: Stamps()
+                    settings: Settings(ProcessInfo.processInfo.environment)
                 )
                 #expect(status == 0 && output.contains(hint.text))
             }

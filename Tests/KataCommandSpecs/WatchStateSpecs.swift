@@ -217,7 +217,7 @@ struct WatchStateSpecs {
         var report = report(number, passing: 2)
         report.results.append(
             SpecResult(
-                kata: number, id: TestProof.id, name: "Your test pins it", failures: ["Not proven yet"], kind: .yourTest
+                kata: number, id: ProofLine.id, name: "Your test pins it", failures: ["Not proven yet"], kind: .yourTest
             ))
         return report
     }
@@ -237,7 +237,7 @@ struct WatchStateSpecs {
         #expect(!watch.screen.contains("is green"))
 
         let proven = SpecResult(
-            kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()", kind: .yourTest)
+            kata: 1, id: ProofLine.id, name: "Your test: catches 3 of 3 changes to f()", kind: .yourTest)
         #expect(watch.handle(.proved(1, proven)) == [.run(2)], "the kata is green, so watch mode seeks the next")
         #expect(watch.reports[1]?.isGreen == true)
     }
@@ -249,7 +249,7 @@ struct WatchStateSpecs {
         #expect(watch.handle(.saved) == [.run(1)], "a run starts beside the proof")
 
         let proven = SpecResult(
-            kata: 1, id: TestProof.id, name: "Your test: catches 3 of 3 changes to f()", kind: .yourTest)
+            kata: 1, id: ProofLine.id, name: "Your test: catches 3 of 3 changes to f()", kind: .yourTest)
         #expect(watch.handle(.proved(1, proven)) == [])
         #expect(watch.reports[1]?.isGreen == false, "the proof was of the files before the save")
 
@@ -266,7 +266,7 @@ struct WatchStateSpecs {
 
         #expect(watch.handle(.finished(awaitingProof(2))) == [], "kata 1's proof is still in progress")
         let proven = SpecResult(
-            kata: 1, id: TestProof.id, name: "Your test: catches 1 of 1 changes to f()", kind: .yourTest)
+            kata: 1, id: ProofLine.id, name: "Your test: catches 1 of 1 changes to f()", kind: .yourTest)
         #expect(watch.handle(.proved(1, proven)) == [.prove(2)])
     }
 

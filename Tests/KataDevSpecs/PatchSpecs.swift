@@ -3,6 +3,7 @@ import Testing
 @testable import KataCommand
 @testable import KataCore
 @testable import KataDev
+@testable import KataProof
 
 /// How the check reads a shipped mistake or alternative, and when it counts one as judged as it says.
 struct PatchSpecs {
@@ -119,7 +120,7 @@ struct PatchSpecs {
             let wording = ProofWording(nil)
             return [
                 SpecResult(
-                    kata: 10, id: TestProof.id, name: wording.name(of: verdict),
+                    kata: 10, id: ProofLine.id, name: wording.name(of: verdict),
                     failures: wording.failures(of: verdict),
                     kind: .yourTest, verdict: verdict)
             ]
@@ -160,7 +161,7 @@ struct PatchSpecs {
             let wording = ProofWording(nil)
             return [
                 SpecResult(
-                    kata: 1, id: TestProof.id, name: wording.name(of: verdict), failures: wording.failures(of: verdict),
+                    kata: 1, id: ProofLine.id, name: wording.name(of: verdict), failures: wording.failures(of: verdict),
                     kind: .yourTest, verdict: verdict)
             ]
         }

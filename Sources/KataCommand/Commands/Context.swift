@@ -10,9 +10,9 @@ package struct Context {
     package let console: Console
     /// The environment the command was started with (``Settings``).
     package let settings: Settings
-    /// The process's one stamper (``Stamps``).
-    package let stamps: Stamps
     package let runSpecs: SpecRunner
+    /// What proves the learner's test (``KataRuns/prove``).
+    package let prove: Prover
     /// Seconds a run of specs, or of the learner's test in its proof, may take (`KATA_TIMEOUT`).
     package var timeLimit = SpecTimeLimit.standard
     /// Whether standard input and output are a terminal, so watch mode can wait for keys and saves.
@@ -26,7 +26,8 @@ package struct Context {
     /// What builds and runs the katas and proves the learner's test: the part of the context a thread of its own
     /// can take.
     package var runs: KataRuns {
-        KataRuns(root: root, settings: settings, stamps: stamps, runSpecs: runSpecs, timeLimit: timeLimit)
+        KataRuns(
+            root: root, settings: settings, runSpecs: runSpecs, prove: prove, timeLimit: timeLimit)
     }
 
     /// The kata whose number is `argument`: `1`, `Kata1` or `kata1`.
@@ -72,9 +73,6 @@ package struct Context {
     package func reports(_ katas: [Kata], progress: (String) -> Void) throws -> [KataReport] {
         try runs.reports(katas, progress: progress)
     }
-
-    /// The proof of the learner's own test in `kata`.
-    package func proof(of kata: Kata) -> TestProof { runs.proof(of: kata) }
 
     /// `report` with the learner's test proven, when that is all it waits for; as it is otherwise.
     package func proved(_ report: KataReport, progress: (String) -> Void) -> KataReport {

@@ -24,7 +24,7 @@ package enum KataProcess {
         run { start in
             KataTool.main(
                 start.arguments, in: start.directory, console: start.console, settings: start.settings,
-                stamps: start.stamps, interactive: start.interactive)
+                interactive: start.interactive)
         }
     }
 

@@ -6,8 +6,9 @@ import KataCore
 package struct KataRuns: Sendable {
     package let root: URL
     package let settings: Settings
-    package let stamps: Stamps
     package let runSpecs: SpecRunner
+    /// What proves the learner's test (``ProofProgram`` for the `kata` command).
+    package let prove: Prover
     /// Seconds a run of specs, or of the learner's test in its proof, may take (`KATA_TIMEOUT`).
     package let timeLimit: Int
 
@@ -26,23 +27,21 @@ package struct KataRuns: Sendable {
             return KataReport(
                 kata: kata,
                 results: results.filter { $0.kata == kata.number }
-                    + (kata.facts.yourTest == nil ? [] : [proof(of: kata).pending]),
+                    + (kata.facts.yourTest == nil ? [] : [ProofLine.pending(kata)]),
                 changedFiles: settings.solutions ? [] : kata.changedFiles(in: root, settings: settings)
             )
         }
     }
 
-    /// The proof of the learner's own test in `kata`.
-    package func proof(of kata: Kata) -> TestProof {
-        TestProof(
-            kata: kata, root: root, solutions: settings.solutions, timeLimit: timeLimit, settings: settings,
-            stamps: stamps)
+    /// The proof's line for the learner's own test in `kata`, from its verdict.
+    package func proof(of kata: Kata, progress: (String) -> Void) -> SpecResult {
+        ProofLine.result(prove(kata, root, progress), of: kata)
     }
 
     /// `report` with the learner's test proven, when that is all it waits for; as it is otherwise.
     package func proved(_ report: KataReport, progress: (String) -> Void) -> KataReport {
         guard report.awaitsProof else { return report }
-        let result = proof(of: report.kata).prove(progress: progress)
+        let result = proof(of: report.kata, progress: progress)
         var proved = report
         proved.results = report.results.map { $0.kind == .yourTest ? result : $0 }
         return proved

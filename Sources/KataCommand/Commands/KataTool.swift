@@ -15,17 +15,17 @@ package enum KataTool {
     /// - Parameters:
     ///   - settings: The environment the command was started with: `KATA_SOLUTIONS`, and `KATA_TIMEOUT` for the time
     ///     limit, among what it reads.
-    ///   - stamps: The process's one stamper of the files it writes (``Stamps``).
     ///   - runSpecs: What builds and runs the specs; nil for SwiftPM and Swift Testing
     ///     (``swiftTestingRunner(limit:settings:)``).
+    ///   - prove: What proves the learner's test; nil for the program `kata-proof` (``ProofProgram``).
     ///   - interactive: Whether standard input and output are a terminal, so watch mode can wait for keys.
     package static func main(
         _ arguments: [String],
         in directory: URL,
         console: Console,
         settings: Settings,
-        stamps: Stamps,
         runSpecs: SpecRunner? = nil,
+        prove: Prover? = nil,
         interactive: Bool = false
     ) -> Int32 {
         do {
@@ -60,8 +60,8 @@ package enum KataTool {
                 unreadable: found.unreadable,
                 console: console,
                 settings: settings,
-                stamps: stamps,
                 runSpecs: runSpecs ?? swiftTestingRunner(limit: limit, settings: settings),
+                prove: prove ?? ProofProgram.prover(settings: settings, timeLimit: limit),
                 timeLimit: limit,
                 interactive: interactive
             )
@@ -82,7 +82,7 @@ package enum KataTool {
 
     /// Makes Ctrl-C, SIGTERM and SIGHUP (a closed terminal) end `kata` with every program it started, and put
     /// the terminal back; Ctrl-Z put it back before `kata` stops, and `fg` take it again. For the `kata` executable,
-    /// not for a process that only calls ``main(_:in:console:settings:stamps:runSpecs:interactive:)``.
+    /// not for a process that only calls ``main(_:in:console:settings:runSpecs:prove:interactive:)``.
     package static func endCleanlyOnSignals() {
         Terminal.endOnSignals()
     }

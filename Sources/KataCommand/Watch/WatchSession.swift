@@ -100,7 +100,7 @@ package final class WatchSession {
         }
 
         func prove() {
-            let result = runs.proof(of: kata).prove { [mailbox] line in mailbox.post(.progress(line)) }
+            let result = runs.proof(of: kata) { [mailbox] line in mailbox.post(.progress(line)) }
             mailbox.post(.proved(kata.number, result))
         }
     }

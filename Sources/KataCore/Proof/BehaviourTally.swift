@@ -18,33 +18,14 @@ package struct BehaviourTally: Codable, Equatable, Sendable {
     package struct Unpinned: Codable, Equatable, Sendable {
         package let behaviour: Behaviour
         package var survivors: [Survivor]
-    }
 
-    /// The tally of `behaviours` after a proof that tried `tried` (changes that compiled), of which `survivors` passed
-    /// the learner's test. A survivor counts against the first behaviour whose changes it is among.
-    package init(_ behaviours: [Behaviour], tried: [Mutant], survivors: [Mutant]) {
-        checked = behaviours.filter { behaviour in tried.contains { Self.breaks($0, behaviour) } }
-        unchecked = behaviours.filter { behaviour in !tried.contains { Self.breaks($0, behaviour) } }
-        var unpinned: [Unpinned] = []
-        var unnamed: [Survivor] = []
-        for survivor in survivors {
-            guard let behaviour = behaviours.first(where: { Self.breaks(survivor, $0) }) else {
-                unnamed.append(Survivor(survivor))
-                continue
-            }
-            if let index = unpinned.firstIndex(where: { $0.behaviour == behaviour }) {
-                unpinned[index].survivors.append(Survivor(survivor))
-            } else {
-                unpinned.append(Unpinned(behaviour: behaviour, survivors: [Survivor(survivor)]))
-            }
+        package init(behaviour: Behaviour, survivors: [Survivor]) {
+            (self.behaviour, self.survivors) = (behaviour, survivors)
         }
-        self.unpinned = unpinned
-        self.unnamed = unnamed
     }
 
-    /// Whether `mutant` is a change that breaks `behaviour`, as `kata.json` says.
-    package static func breaks(_ mutant: Mutant, _ behaviour: Behaviour) -> Bool {
-        behaviour.selects(mutant)
+    package init(checked: [Behaviour], unchecked: [Behaviour], unpinned: [Unpinned], unnamed: [Survivor]) {
+        (self.checked, self.unchecked, self.unpinned, self.unnamed) = (checked, unchecked, unpinned, unnamed)
     }
 
     /// How many of the behaviours checked the learner's test pins.

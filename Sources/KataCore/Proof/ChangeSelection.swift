@@ -10,11 +10,3 @@ package protocol ChangeSelection {
     /// so the words hold in any layout.
     var at: [String]? { get }
 }
-
-extension ChangeSelection {
-    /// Whether the selection chooses `mutant`.
-    package func selects(_ mutant: Mutant) -> Bool {
-        changes.contains(mutant.kind) && (self.in?.contains(mutant.within) ?? true)
-            && (at?.contains { mutant.change.contains($0) } ?? true)
-    }
-}

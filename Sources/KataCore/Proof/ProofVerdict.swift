@@ -63,10 +63,6 @@ package enum ProofVerdict: Codable, Equatable, Sendable {
             self.file = file
             self.line = line
         }
-
-        package init(_ mutant: Mutant) {
-            self.init(change: mutant.change, file: mutant.file, line: mutant.line)
-        }
     }
 
     /// Whether the learner's test holds: every change was caught (or there was nothing to prove).

@@ -1,6 +1,7 @@
 import Foundation
 import KataCommand
 import KataCore
+import KataProof
 
 /// The maintainers' check: everything CI proves about the katas, their solutions, the registry and the docs.
 package struct Check {
@@ -99,7 +100,7 @@ package struct Check {
     /// that failed, a line kata.json does not name; empty when it starts as declared.
     package static func departures(_ seen: [SpecResult], from kata: Kata) -> [String] {
         // The proof of the learner's test is no spec: watch mode adds it, and it waits for every other line.
-        let expectedFailing = Set(kata.facts.red).subtracting([TestProof.id])
+        let expectedFailing = Set(kata.facts.red).subtracting([ProofLine.id])
         let expectedPassing = Set(kata.facts.safetyNets)
         let failing = Set(seen.filter { !$0.passed }.map(\.id))
         let passing = Set(seen.filter(\.passed).map(\.id))
@@ -123,7 +124,7 @@ package struct Check {
         let probes = tree.probes(of: katas)
         for kata in katas {
             let missesBefore = ledger.misses
-            let expectedFailing = Set(kata.facts.red).subtracting([TestProof.id])
+            let expectedFailing = Set(kata.facts.red).subtracting([ProofLine.id])
             let expectedPassing = Set(kata.facts.safetyNets)
             for (number, run) in runs.enumerated() {
                 let seen = run.results(ofKata: kata.number) + probes.filter { $0.kata == kata.number }

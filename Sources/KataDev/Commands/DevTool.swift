@@ -1,6 +1,7 @@
 import Foundation
 import KataCommand
 import KataCore
+import KataProof
 import SwiftReader
 
 /// The `kata-dev` command: what maintainers run; the learner never needs it.

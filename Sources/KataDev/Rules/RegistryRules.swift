@@ -1,6 +1,7 @@
 import Foundation
 import KataCommand
 import KataCore
+import KataProof
 
 /// What must agree between a kata's `kata.json`, its files and its README; each rule gives its misses.
 package struct RegistryRules {
@@ -13,6 +14,7 @@ package struct RegistryRules {
     /// Every miss: `ran` is every spec of the kata that a run named (nil when none ran).
     package func misses(ran: [String]?) -> [String] {
         ids(ran: ran) + fingerprints() + filesAccountedFor() + stepIDs() + readme() + messages() + solutionOverlay()
+            + optInChanges()
             + (kata.facts.yourTest == nil
                 ? ["katas/\(kata.folder)/kata.json: no 'yourTest'; every kata ends with a test the learner writes"]
                 : [])
@@ -49,6 +51,15 @@ package struct RegistryRules {
         return misses
     }
 
+    /// Every kind of change a place asks for in `also` is one the proof makes only where a kata asks.
+    package func optInChanges() -> [String] {
+        let asked = (kata.facts.yourTest?.mutate ?? []).flatMap { $0.also ?? [] }.map(\.kind)
+        return asked.filter { !$0.isOptIn }.map {
+            "katas/\(kata.folder)/kata.json: also names \($0.rawValue), which the proof makes everywhere, not only "
+                + "where a kata asks"
+        }
+    }
+
     /// The solution replaces no file the learner leaves alone: the specs that prove it are the kata's own.
     package func solutionOverlay() -> [String] {
         let solution = folder.deletingLastPathComponent().deletingLastPathComponent()
@@ -70,13 +81,13 @@ package struct RegistryRules {
                 if !probes.contains(id) { misses.append("\(place)/kata.json names \(id), which is no probe file") }
             } else if id.hasPrefix("rule ") {
                 if !rules.contains(id) { misses.append("\(place)/kata.json names \(id), which is no source rule") }
-            } else if id == TestProof.id {
+            } else if id == ProofLine.id {
                 if kata.facts.yourTest == nil { misses.append("\(place)/kata.json names \(id), but has no yourTest") }
             } else if let ran, !ran.contains(id) {
                 misses.append("\(place)/kata.json names \(id), which did not run")
             }
         }
-        let proof = kata.facts.yourTest == nil ? [] : [TestProof.id]
+        let proof = kata.facts.yourTest == nil ? [] : [ProofLine.id]
         for id in (ran ?? []) + probes + rules + proof where !declared.contains(id) {
             misses.append("\(place): \(id) is in no step's turnsGreen and not in safetyNets of kata.json")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import KataCommand
 import KataCore
+import KataProof
 
 /// Makes the next kata, `katas/KataN-Name`, and its solution: small, singleton-coupled, red as its kata.json says.
 package struct Scaffold {
@@ -63,7 +64,7 @@ package struct Scaffold {
                 }),
             steps: [
                 .init(id: "hand-in", turnsGreen: ["\(client)Specs/workRecordsWithTheSingletonHandedIn()"]),
-                .init(id: "your-test", turnsGreen: ["yourTest()", TestProof.id]),
+                .init(id: "your-test", turnsGreen: ["yourTest()", ProofLine.id]),
             ],
             safetyNets: ["\(client)Specs/productionUserRecordsWithTheSharedInstance()"]
                 + ScaffoldTemplate.sharedRules.keys.sorted().map { "rule \($0)" })

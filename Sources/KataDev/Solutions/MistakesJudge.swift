@@ -1,6 +1,7 @@
 import Foundation
 import KataCommand
 import KataCore
+import KataProof
 
 /// Applies each shipped mistake and alternative to a scratch copy of its kata, solved, and runs it as watch mode does.
 package struct MistakesJudge {

@@ -1,0 +1,92 @@
+import Foundation
+import KataCore
+
+/// The proof's copy of a kata: its sources and tests, with the solution laid over them when asked, the specs left
+/// out, and each real singleton made to trap when it is reached.
+struct ProofCopy {
+    let kata: Kata
+    /// The package whose `katas/` holds the kata.
+    let root: URL
+    /// Whether the solution is laid over the kata (`KATA_SOLUTIONS=1`).
+    let solutions: Bool
+
+    /// The copy's files, relative to the kata's folder.
+    /// - Throws: ``Untrappable`` when a file does not declare a real singleton as the proof expects, so that it
+    ///   cannot be made to trap.
+    func files(_ yourTest: KataFacts.YourTest) throws -> [String: Data] {
+        var files = try kata.files(in: root, solutions: solutions)
+        for (path, data) in files where path.hasPrefix("Tests/") && kata.facts.leaveAlone[path] != nil {
+            if String(decoding: data, as: UTF8.self).contains("@Test") { files[path] = nil }
+        }
+        for trap in yourTest.traps {
+            let text = files[trap.file].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            guard let trapped = trap.set(in: text) else {
+                if !trap.isDeclared(in: text) { continue }
+                throw Untrappable(trap: trap)
+            }
+            files[trap.file] = Data(trapped.utf8)
+        }
+        return files
+    }
+
+    /// The trap of a real singleton that the learner's code gives no place for.
+    struct Untrappable: Error {
+        let trap: KataFacts.YourTest.Trap
+    }
+}
+
+/// Writes the proof's files into its copy of a kata, each with a modification time of its own (``Stamps``).
+final class ProofWriter {
+    let folder: URL
+    private let stamps: Stamps
+
+    init(folder: URL, stamps: Stamps) {
+        self.folder = folder
+        self.stamps = stamps
+    }
+
+    /// Makes the folder's `Sources/` and `Tests/` exactly `files`, writing only what differs.
+    func sync(_ files: [String: Data]) throws {
+        let manager = FileManager.default
+        for part in ["Sources", "Tests"] {
+            for path in manager.swiftFiles(under: part, of: folder) where files[path] == nil {
+                try manager.removeItem(at: folder.appendingPathComponent(path))
+            }
+        }
+        for (path, data) in files where manager.contents(atPath: folder.appendingPathComponent(path).path) != data {
+            try write(data, to: path)
+        }
+    }
+
+    /// Removes `path` from the folder, if it is there.
+    func remove(_ path: String) throws {
+        let file = folder.appendingPathComponent(path)
+        if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
+    }
+
+    func write(_ data: Data, to path: String) throws {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let before = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+        try data.write(to: file)
+        stamps.stamp(file, after: before)
+    }
+}
+
+extension Kata {
+    /// The kata's Swift files at any depth under `Sources/` and `Tests/`, relative to its folder, with its
+    /// solution's laid over them when `solutions` is true.
+    package func files(in root: URL, solutions: Bool) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for tree in solutions ? ["katas", "solutions"] : ["katas"] {
+            let directory = root.appendingPathComponent("\(tree)/\(folder)")
+            for part in ["Sources", "Tests"] {
+                for path in FileManager.default.swiftFiles(under: part, of: directory) {
+                    files[path] = try Data(contentsOf: directory.appendingPathComponent(path))
+                }
+            }
+        }
+        return files
+    }
+}
