@@ -57,6 +57,43 @@ struct ScaffoldSpecs {
         #expect(made.contains("katas/Kata1-Clock/Tests/AlarmSpecs.swift"))
     }
 
+    @Test("A new kata gets the Package.swift the katas share, as a file to leave alone that its README names")
+    func sharedPackage() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Scaffold(root: root, name: "Ledger").make()
+        let manifest = Data("// swift-tools-version: 6.2\n// The package every kata shares.\n".utf8)
+        try manifest.write(to: root.appendingPathComponent("katas/Kata1-Ledger/Package.swift"))
+
+        let made = try Scaffold(root: root, name: "Clock").make()
+        let kata = try #require(try Kata.all(in: root).last)
+
+        #expect(made.contains("katas/Kata2-Clock/Package.swift"))
+        #expect(KataPackages(root: root).manifest(of: kata) == manifest, "byte for byte the other katas' file")
+        #expect(kata.facts.leaveAlone["Package.swift"] == KataFacts.fingerprint(of: manifest))
+        #expect(RegistryRules.leaveAloneBullet(kata.section("Constraints")).contains("Package.swift"))
+    }
+
+    @Test("A kata whose Package.swift is missing or differs from the others' is named")
+    func driftedPackages() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["Ledger", "Clock", "Alarm", "Bell"] { _ = try Scaffold(root: root, name: name).make() }
+        let shared = Data("// The package every kata shares.\n".utf8)
+        for folder in ["Kata1-Ledger", "Kata2-Clock"] {
+            try shared.write(to: root.appendingPathComponent("katas/\(folder)/Package.swift"))
+        }
+        try Data("// Another.\n".utf8).write(to: root.appendingPathComponent("katas/Kata3-Alarm/Package.swift"))
+        let katas = try Kata.all(in: root)
+        let packages = KataPackages(root: root)
+
+        #expect(packages.shared(by: katas) == shared)
+        #expect(
+            packages.drifted(katas, among: katas) == [
+                "katas/Kata3-Alarm/Package.swift: differs from the other katas'; every kata's is the same file",
+                "katas/Kata4-Bell/Package.swift: missing; copy another kata's",
+            ])
+        #expect(packages.drifted([katas[0]], among: katas) == [], "only the katas asked about")
+    }
+
     @Test(
         "A name that is no type name is refused", arguments: ["payment", "Pay-Ment", ""])
     func refusesNames(name: String) {

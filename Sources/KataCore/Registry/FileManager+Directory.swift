@@ -23,4 +23,20 @@ extension FileManager {
         }
         return files.sorted()
     }
+
+    /// Copies the folder `source` to `target`, leaving out hidden files and folders (a kata's own `.build/`, an
+    /// editor's `.swiftpm/`) at any depth.
+    package func copyVisible(from source: URL, to target: URL) throws {
+        try createDirectory(at: target, withIntermediateDirectories: true)
+        guard let walker = enumerator(atPath: source.path) else { return }
+        for case let path as String in walker {
+            if (path as NSString).lastPathComponent.hasPrefix(".") {
+                walker.skipDescendants()
+            } else if isDirectory(source.appendingPathComponent(path)) {
+                try createDirectory(at: target.appendingPathComponent(path), withIntermediateDirectories: true)
+            } else {
+                try copyItem(at: source.appendingPathComponent(path), to: target.appendingPathComponent(path))
+            }
+        }
+    }
 }

@@ -65,7 +65,10 @@ extension Check {
         ledger.step("Kata READMEs: steps say what, hints stay apart, two screens")
         for kata in katas {
             let rules = ReadmeRules(
-                kata: kata, startingSources: swiftSources(in: "katas/\(kata.folder)"),
+                kata: kata,
+                startingSources: ["Sources", "Tests", "Probes"].flatMap {
+                    swiftSources(in: "katas/\(kata.folder)/\($0)")
+                },
                 solutionSources: swiftSources(in: "solutions/\(kata.folder)/Sources")
                     + swiftSources(in: "solutions/\(kata.folder)/Tests"))
             let misses = rules.misses()

@@ -33,6 +33,7 @@ package struct Check {
         ledger.step("Faults: each fault a learner may meet costs nothing, leaves nothing, and is named")
         let faults = Faults(root: root, settings: settings).run(ledger: ledger)
         checkRegistry(katas, runs: kataRuns, ledger: ledger)
+        checkPackages(katas, only: nil, ledger: ledger)
         let mistakes = checkMistakes(katas, ledger: ledger)
         let reformatted = checkReformatted(katas, ledger: ledger)
         checkReadmes(katas, ledger: ledger)

@@ -21,6 +21,7 @@ package struct KataCheck {
         let (solutionRuns, kataRuns) = check.checkTrees([kata], only: kata, ledger: ledger)
         let swiftTestRuns = check.checkSwiftTestRuns([kata], ledger: ledger)
         check.checkRegistry([kata], runs: kataRuns, ledger: ledger)
+        check.checkPackages([kata], only: kata, ledger: ledger)
         let mistakes = check.checkMistakes([kata], ledger: ledger)
         let reformatted = check.checkReformatted([kata], ledger: ledger)
         check.checkReadmes([kata], ledger: ledger)

@@ -47,11 +47,13 @@ package struct FaultCopy {
         for item in ["Package.swift", ".gitignore", "katas", ".git"] {
             try? manager.removeItem(at: folder.appendingPathComponent(item))
         }
-        for item in ["Package.swift", ".gitignore", "katas/\(Self.kata)"] {
-            let target = folder.appendingPathComponent(item)
-            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: root.appendingPathComponent(item), to: target)
+        for item in ["Package.swift", ".gitignore"] {
+            try manager.copyItem(at: root.appendingPathComponent(item), to: folder.appendingPathComponent(item))
         }
+        // The kata without a build folder of its own (`swift test` in its folder makes one).
+        try manager.copyVisible(
+            from: root.appendingPathComponent("katas/\(Self.kata)"),
+            to: folder.appendingPathComponent("katas/\(Self.kata)"))
         let sources = folder.appendingPathComponent("katas/\(Self.kata)/Sources")
         try Self.faults.write(to: sources.appendingPathComponent("Fault.swift"), atomically: true, encoding: .utf8)
         let controller = sources.appendingPathComponent("ViewController.swift")

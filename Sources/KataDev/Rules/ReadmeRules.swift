@@ -5,7 +5,7 @@ import KataCore
 /// The kata README's own rules: two screens, hints apart, and no name the solution invents before the Stretch.
 package struct ReadmeRules {
     package let kata: Kata
-    /// The Swift sources of the kata as it starts, every file.
+    /// The Swift sources of the kata as it starts: every file of its `Sources/`, `Tests/` and `Probes/`.
     package let startingSources: [String]
     /// The Swift sources the solution adds or replaces.
     package let solutionSources: [String]

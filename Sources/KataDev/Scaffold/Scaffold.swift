@@ -37,7 +37,10 @@ package struct Scaffold {
         let numbers = (folders ?? []).compactMap(Kata.number(ofFolder:))
         let number = (numbers.max() ?? 0) + 1
         let folder = "Kata\(number)-\(name)"
-        let template = ScaffoldTemplate(number: number, name: name, client: client)
+        // The package of its own that every kata shares, where a kata has one.
+        let manifest = KataPackages(root: root).shared(by: Kata.found(in: root).katas)
+        let template = ScaffoldTemplate(
+            number: number, name: name, client: client, ownPackage: manifest == nil ? [] : [KataPackages.file])
         let kata = "katas/\(folder)/"
         let solution = "solutions/\(folder)/"
         var files: [(String, String)] = [
@@ -53,7 +56,8 @@ package struct Scaffold {
             (solution + "Tests/WiringSpot.swift", template.solvedWiringSpot),
             (solution + "Tests/YourTest.swift", template.solvedYourTest),
         ]
-        let leaveAlone = ["Sources/\(name).swift", "Tests/\(client)Specs.swift"]
+        if let manifest { files.append((kata + KataPackages.file, String(decoding: manifest, as: UTF8.self))) }
+        let leaveAlone = template.leftAlone
         var facts = KataFacts(
             singleton: "\(name).shared", technique: "constructor injection with a default",
             article: Self.placeholderArticle,

@@ -8,6 +8,11 @@ package struct ScaffoldTemplate {
     package let name: String
     /// The type under test, which reaches for the singleton: `<name>User` unless its author names it.
     package let client: String
+    /// `Package.swift` when the kata gets the package of its own that the katas share (a file to leave alone).
+    package var ownPackage: [String] = []
+
+    /// The files the kata's learner leaves as they are.
+    package var leftAlone: [String] { ["Sources/\(name).swift", "Tests/\(client)Specs.swift"] + ownPackage }
 
     /// The rules the katas share that a new kata keeps, each with the step that keeps it.
     package static let sharedRules = [
@@ -153,7 +158,7 @@ package struct ScaffoldTemplate {
 
         ## Constraints
 
-        - Leave these as they are: `Sources/\(name).swift`, `Tests/\(client)Specs.swift`.
+        - Leave these as they are: \(leftAlone.map { "`\($0)`" }.joined(separator: ", ")).
         - Change `Sources/\(client).swift`, `Tests/WiringSpot.swift` and `Tests/YourTest.swift`.
 
         ## Specs
