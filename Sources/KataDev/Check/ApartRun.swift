@@ -51,7 +51,7 @@ package struct ApartRun {
     /// Which of `seen` depart from `kata`'s registry: its red specs fail and the others pass (its probes, rules and
     /// the proof of the learner's test are no specs of the package); empty when it starts as declared.
     package static func departures(_ seen: [SpecResult], from kata: Kata) -> [String] {
-        let isSpec = { (id: String) in !id.hasPrefix("Probes/") && !id.hasPrefix("rule ") && id != TestProof.id }
+        let isSpec = { (id: String) in !id.hasPrefix("Probes/") && !id.hasPrefix("rule ") && id != ProofLine.id }
         let red = Set(kata.facts.red.filter(isSpec))
         let failing = Set(seen.filter { !$0.passed }.map(\.id))
         return
