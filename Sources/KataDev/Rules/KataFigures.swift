@@ -41,10 +41,9 @@ package struct KataFigures {
         guard let yourTest = kata.facts.yourTest, let behaviours = yourTest.behaviours, !behaviours.isEmpty else {
             return nil
         }
-        let noun = behaviours.count == 1 ? "behaviour" : "behaviours"
-        return (
-            "changes to \(ProofWording(yourTest).subject) · pins ", "\(behaviours.count) of \(behaviours.count) \(noun)"
-        )
+        let pins = ProofWording.pins(behaviours.count, of: behaviours.count)
+        let lead = pins.prefix { !$0.isNumber }
+        return ("changes to \(ProofWording(yourTest).subject)\(lead)", String(pins.dropFirst(lead.count)))
     }
 
     /// What the kata's documents state of these figures that is not so: the guide's row, the README's first screen
@@ -68,12 +67,19 @@ package struct KataFigures {
                 let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 for quoted in flat.components(separatedBy: start).dropFirst() where !quoted.hasPrefix(end) {
                     misses.append(
-                        "\(path): quotes the proof of Kata \(kata.number) as pinning \(quoted.prefix(end.count)); "
+                        "\(path): quotes the proof of Kata \(kata.number) as pinning \(Self.firstWords(quoted)); "
                             + "kata.json names \(end)")
                 }
             }
         }
         return misses
+    }
+
+    /// The first four words of `text`, as far as the last letter: `2 of 2 behaviours`.
+    private static func firstWords(_ text: String) -> String {
+        let words = text.split(separator: " ").prefix(4).joined(separator: " ")
+        guard let last = words.lastIndex(where: \.isLetter) else { return words }
+        return String(words.prefix(through: last))
     }
 
     /// The README's sample of watch mode: the text block that starts `$ swift run kata`.
