@@ -28,7 +28,7 @@ struct ProofTrials {
         let modules = [kata.module]
         let mutants = Mutant.all(for: kata.facts, in: files)
         let unchanged = Mutant.leftUnchanged(for: kata.facts, in: files)
-        progress("Proving your test: building it without the specs, with \(mutants.count) changes behind a switch…")
+        progress(ProofWording(yourTest).building(mutants.count))
         let schema = try buildSchema(mutants)
         let baseline = try SwiftTesting.run(
             package, scratch: scratch, modules: modules, overlaid: false, limit: timeLimit, settings: settings)
@@ -80,11 +80,10 @@ struct ProofTrials {
         for place in yourTest.mutate { try writer.write(files[place.file] ?? Data(), to: place.file) }
         try writer.remove(MutantSchema.switchFile.0)
         guard built > 0 else { return .nothingToChange(leftUnchanged: unchanged) }
-        // Another name passed is a guess at a type, and one that does not compile is no news to the learner.
-        let skipped = mutants.filter { !$0.kind.isGuess && !tried.contains($0) }.count
+        // Every change behind the switch is counted: the ones tried, and the ones that did not compile.
         return .tried(
             ProofVerdict.Changes(
-                made: built, notCompiled: skipped, leftUnchanged: unchanged,
+                made: built, notCompiled: mutants.count - built, leftUnchanged: unchanged,
                 behaviours: BehaviourTally(yourTest.behaviours ?? [], tried: tried, survivors: survivors)))
     }
 

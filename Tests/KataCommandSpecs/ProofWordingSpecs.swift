@@ -43,8 +43,12 @@ struct ProofWordingSpecs {
 
         #expect(
             wording.name(of: holds)
-                == "Your test: catches 3 of 3 changes to trips(of:) and send(_:as:) (2 more did not compile) · pins 1 of 1 behaviour; left unchanged: `x` in send(_:as:): no change compiles"
+                == "Your test: catches 3 of the 3 changes to trips(of:) and send(_:as:) that compiled, of 5 made · pins 1 of 1 behaviour; left unchanged: `x` in send(_:as:): no change compiles"
         )
+        #expect(
+            wording.building(5)
+                == "Proving your test: building it without the specs, with 5 changes to trips(of:) and send(_:as:) behind a switch; only those that compile are tried…",
+            "the line that builds the changes counts all it made, as the verdict's line does")
         #expect(wording.failures(of: holds) == [] && holds.passed && holds.step == nil)
         #expect(
             wording.name(of: fails)

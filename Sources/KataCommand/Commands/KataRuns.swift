@@ -24,12 +24,14 @@ package struct KataRuns: Sendable {
             guard missing.isEmpty else {
                 return KataReport(kata: kata, results: [], changedFiles: [], problem: .missingFiles(missing))
             }
-            return KataReport(
+            var report = KataReport(
                 kata: kata,
                 results: results.filter { $0.kata == kata.number }
                     + (kata.facts.yourTest == nil ? [] : [ProofLine.pending(kata)]),
                 changedFiles: settings.solutions ? [] : kata.changedFiles(in: root, settings: settings)
             )
+            if settings.solutions { report.overlaid = kata.overlaidChanges(in: root, settings: settings) }
+            return report
         }
     }
 
@@ -52,7 +54,9 @@ package struct KataRuns: Sendable {
         do {
             return try reports([kata], progress: progress)[0]
         } catch let failure as BuildFailure {
-            return KataReport(kata: kata, results: [], changedFiles: [], problem: .doesNotBuild(failure.message))
+            var report = KataReport(kata: kata, results: [], changedFiles: [], problem: .doesNotBuild(failure.message))
+            if settings.solutions { report.overlaid = kata.overlaidChanges(in: root, settings: settings) }
+            return report
         } catch {
             let reason = (error as? KataError)?.message ?? "\(error)"
             return KataReport(kata: kata, results: [], changedFiles: [], problem: .didNotRun(reason))

@@ -11,6 +11,9 @@ package struct KataReport {
     package var problem: Problem?
     /// Whether the learner's test is being proven now: its line shows the proof in progress, not a failure.
     package var proving = false
+    /// With `KATA_SOLUTIONS=1`, the learner's changed files the solution takes the place of, and those it builds
+    /// beside (``Kata/overlaidChanges(in:settings:)``).
+    package var overlaid: (replaced: [String], kept: [String]) = ([], [])
 
     /// What kept a kata's specs from running to their end.
     package enum Problem: Equatable {
@@ -56,6 +59,19 @@ package struct KataReport {
             + paths.joined(separator: " ")
     }
 
+    /// With `KATA_SOLUTIONS=1`, the line that says what the solution lays over of the learner's changes, and how to
+    /// compare instead; nil when the learner changed none of the files it meets.
+    package var overlayLine: String? {
+        let (replaced, kept) = overlaid
+        guard !replaced.isEmpty || !kept.isEmpty else { return nil }
+        let parts =
+            (replaced.isEmpty ? [] : ["takes the place of your \(replaced.joined(separator: ", "))"])
+            + (kept.isEmpty ? [] : ["builds beside your \(kept.joined(separator: ", "))"])
+        return "ⓘ KATA_SOLUTIONS=1 lays Kata \(kata.number)'s solution over your changes: it "
+            + parts.joined(separator: " and ")
+            + "; to compare yours with it instead: swift run kata diff \(kata.number)"
+    }
+
     /// The lines that say which protected files changed and where the rule stands.
     package var changeLines: [String] {
         changedFiles.map { file in
@@ -86,6 +102,7 @@ package struct KataReport {
         var top =
             Self.wrapped(kata.heading, indent: "", width: width)
             + (goal ? Self.wrapped("Goal: \(kata.goal)", indent: "", width: width) : []) + [""]
+            + (overlayLine.map { Self.wrapped($0, indent: "", width: width) + [""] } ?? [])
         switch problem {
         case .doesNotBuild(let error):
             return top + ["✘ Kata \(kata.number) does not build, so no spec ran. The compiler's first error:"]

@@ -8,7 +8,7 @@ extension WatchState {
         var below: [String] = []
         switch panel {
         case .none, .goal: break
-        case .hint(let shown): below += [""] + fitted(hint(shown))
+        case .hint(let shown, let last): below += [""] + fitted(hint(shown, last: last))
         case .list: below += [""] + fitted(list)
         case .note(let note): below += [""] + fitted(note)
         }
@@ -72,12 +72,17 @@ extension WatchState {
         return parts.joined(separator: "; ") + " (swift run kata status runs them all)."
     }
 
-    private func hint(_ shown: Int) -> String {
+    /// Hint `shown` of `HINTS.md`, and what `h` does next: the step's next hint, or, after its `last`, the solution.
+    private func hint(_ shown: Int, last: Bool) -> String {
         let hints = current.hints
         let hint = hints[shown - 1]
-        return "Hint \(shown) of \(hints.count): \(hint.title)\n\n\(hint.text)\n\n"
-            + (shown < hints.count
-                ? "(h: the next hint)" : "That was the last hint: swift run kata diff \(current.number)")
+        let after =
+            !last
+            ? "(h: the next hint)"
+            : shown == hints.count
+                ? "That was the last hint: swift run kata diff \(current.number)"
+                : "That was the last hint for this step; the solution: swift run kata diff \(current.number)"
+        return "Hint \(shown) of \(hints.count): \(hint.title)\n\n\(hint.text)\n\n" + after
     }
 
     private var list: String {

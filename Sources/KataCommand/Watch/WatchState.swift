@@ -6,7 +6,8 @@ package struct WatchState {
     package enum Panel: Equatable {
         case none
         case goal
-        case hint(Int)
+        /// The hint of that number in `HINTS.md`, and whether it is the last for the step the kata stands on.
+        case hint(Int, last: Bool)
         case list
         case note(String)
     }
@@ -25,8 +26,10 @@ package struct WatchState {
     /// How many runs of each kata have ended.
     package private(set) var runs: [Int: Int] = [:]
     package private(set) var panel = Panel.none
-    /// How many of the current kata's hints the learner has seen.
+    /// How many of the hints for the step the current kata stands on the learner has seen.
     private var hintsShown = 0
+    /// The step those hints are for: the first step not green when `h` was last pressed (nil before a report).
+    private var hintStep: String?
     /// The last line of progress of the run in progress, or of the proof when no run is.
     package private(set) var progress = ""
     /// The kata whose learner's test is being proven, if any: one proof at a time, beside the runs.
@@ -104,14 +107,20 @@ package struct WatchState {
         return run(kata)
     }
 
+    /// Shows the next hint for the step the kata stands on now, the first of them once it stands on another.
     private mutating func showHint() {
-        let count = current.hints.count
-        guard count > 0 else {
+        guard !current.hints.isEmpty else {
             panel = .note("Kata \(current.number) has no hints (katas/\(current.folder)/HINTS.md).")
             return
         }
-        hintsShown = min(hintsShown + 1, count)
-        panel = .hint(hintsShown)
+        let step = reports[current.number]?.currentStep.map { current.facts.steps[$0 - 1].id }
+        if step != hintStep {
+            hintsShown = 0
+            hintStep = step
+        }
+        let numbers = current.hintNumbers(forStep: step)
+        hintsShown = min(hintsShown + 1, numbers.count)
+        panel = .hint(numbers[hintsShown - 1], last: hintsShown == numbers.count)
     }
 
     /// Starts a run of `kata`, or when one is in progress, queues it to start when that one ends.

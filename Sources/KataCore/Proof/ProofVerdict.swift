@@ -29,7 +29,7 @@ package enum ProofVerdict: Codable, Equatable, Sendable {
     package struct Changes: Codable, Equatable, Sendable {
         /// The changes that compiled, each tried: the proof's count.
         package var made: Int
-        /// The changes that did not compile, so that none was tried (another name passed is not counted).
+        /// The changes that did not compile, so that none was tried: with ``made``, every change the proof made.
         package var notCompiled: Int
         /// What the proof left unchanged in the code it changes, and why (``Mutant/leftUnchanged(for:in:)``).
         package var leftUnchanged: [String]

@@ -20,12 +20,23 @@ package struct ProofWording {
     private var does: String { (yourTest?.mutate.count ?? 0) > 1 ? "do" : "does" }
 
     /// The line's name: what the changes came to once they were tried, `Your test: catches 6 of 6 changes to
-    /// viewDidLoad()`, and what the line checks before that.
+    /// viewDidLoad()`, and what the line checks before that. It counts the changes that compiled, each tried, and,
+    /// when some did not, all that were made, as ``building(_:)`` counted them.
     package func name(of verdict: ProofVerdict) -> String {
         guard let changes = verdict.changes else { return "Your test pins what \(subject) \(does)" }
-        return "Your test: catches \(changes.caught) of \(changes.made) changes to \(subject)"
-            + (changes.notCompiled == 0 ? "" : " (\(changes.notCompiled) more did not compile)")
-            + summary(of: changes.behaviours) + leftAlone(changes.leftUnchanged)
+        let counted =
+            changes.notCompiled == 0
+            ? "\(changes.caught) of \(changes.made) changes to \(subject)"
+            : "\(changes.caught) of the \(changes.made) changes to \(subject) that compiled, of "
+                + "\(changes.made + changes.notCompiled) made"
+        return "Your test: catches \(counted)" + summary(of: changes.behaviours) + leftAlone(changes.leftUnchanged)
+    }
+
+    /// What the proof says while it builds its copy: how many changes it made, all of them, before it knows which
+    /// compile.
+    package func building(_ made: Int) -> String {
+        "Proving your test: building it without the specs, with \(made) changes to \(subject) behind a switch; "
+            + "only those that compile are tried…"
     }
 
     /// The line's failures: why the test is not proven; empty when it is.
@@ -81,10 +92,14 @@ package struct ProofWording {
     /// How the proof's line ends: ` · pins 3 of 3 behaviours`, and what it could not check; empty with no behaviours.
     package func summary(of tally: BehaviourTally) -> String {
         guard !tally.checked.isEmpty || !tally.unchecked.isEmpty else { return "" }
-        let noun = tally.checked.count == 1 ? "behaviour" : "behaviours"
-        return " · pins \(tally.pinned) of \(tally.checked.count) \(noun)"
+        return Self.pins(tally.pinned, of: tally.checked.count)
             + (tally.unchecked.isEmpty
                 ? "" : "; not checked in your code: " + tally.unchecked.map(\.rule).joined(separator: "; "))
+    }
+
+    /// ` · pins 3 of 3 behaviours`: how many of the behaviours checked a test pins; what the documents quote, too.
+    package static func pins(_ pinned: Int, of checked: Int) -> String {
+        " · pins \(pinned) of \(checked) \(checked == 1 ? "behaviour" : "behaviours")"
     }
 
     /// One failure for each unpinned behaviour, naming it and the first change that shows it.

@@ -44,6 +44,21 @@ package struct Kata {
         }
     }
 
+    /// The numbers, from 1, of the hints for the step `id`: a hint whose title starts `your test` is for the last
+    /// step, [your-test], and any other for the steps before it. Every hint when `id` is nil, or no hint is for it.
+    package func hintNumbers(forStep id: String?) -> [Int] {
+        let all = hints.indices.map { $0 + 1 }
+        guard let id else { return all }
+        let chosen = hintNumbers(forYourTest: id == ProofVerdict.yourTestStep)
+        return chosen.isEmpty ? all : chosen
+    }
+
+    /// The numbers, from 1, of the hints for step [your-test] (titled `your test…`), or of the others.
+    package func hintNumbers(forYourTest yours: Bool) -> [Int] {
+        hints.enumerated().filter { $0.element.title.lowercased().hasPrefix("your test") == yours }
+            .map { $0.offset + 1 }
+    }
+
     /// The files the learner leaves as they are, relative to the kata folder, in order.
     package var protectedFiles: [String] { facts.leaveAlone.keys.sorted() }
 

@@ -51,7 +51,8 @@ package struct DocsRules {
         return misses
     }
 
-    /// Each kata has its row or section in every document that lists the katas.
+    /// Each kata has its row or section in every document that lists the katas, and the counts they state of it are
+    /// its `kata.json`'s (``KataFigures``; `docs/performance.md` keeps its history).
     package func listings(katas: [Kata]) -> [String] {
         let read = { (path: String) in
             (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
@@ -59,8 +60,9 @@ package struct DocsRules {
         let (readme, choosing, guide) = (
             read("README.md"), read("docs/choosing-a-technique.md"), read("docs/facilitator-guide.md")
         )
+        let stating = documents.filter { $0 != "docs/performance.md" }.map { ($0, read($0)) }
         return katas.flatMap { kata -> [String] in
-            var misses: [String] = []
+            var misses = KataFigures(kata).misses(guide: guide, readme: readme, documents: stating)
             let name = "Kata \(kata.number) (\(kata.folder))"
             if let miss = Self.tableRowMiss(in: readme, for: kata) { misses.append(miss) }
             if !choosing.contains("](../solutions/\(kata.folder)/README.md)") {

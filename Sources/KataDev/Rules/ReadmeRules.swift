@@ -21,6 +21,13 @@ package struct ReadmeRules {
         if !kata.hintsFile.contains("## Hint 1:") {
             misses.append("katas/\(kata.folder)/HINTS.md: missing, or no '## Hint 1:' section")
         }
+        if kata.facts.yourTest != nil && !kata.hints.isEmpty
+            && (kata.hintNumbers(forYourTest: true).isEmpty || kata.hintNumbers(forYourTest: false).isEmpty)
+        {
+            misses.append(
+                "katas/\(kata.folder)/HINTS.md: watch mode shows the hints of the step the kata stands on; give the "
+                    + "refactoring hints, and step [your-test] hints of its own titled '## Hint K: your test…'")
+        }
         if !kata.readme.contains("](HINTS.md)") { misses.append("\(readme): does not link HINTS.md") }
         let leaked = leakedNames()
         if !leaked.isEmpty {
