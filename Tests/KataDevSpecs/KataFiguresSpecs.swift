@@ -12,7 +12,7 @@ struct KataFiguresSpecs {
             steps: [
                 .init(id: "keep", turnsGreen: ["rule keeps", "Probes/NoAlpha.swift"]),
                 .init(id: "wiring", turnsGreen: ["AlphaSpecs/one()", "AlphaSpecs/two()"]),
-                .init(id: "your-test", turnsGreen: ["yourTest()", TestProof.id]),
+                .init(id: "your-test", turnsGreen: ["yourTest()", ProofLine.id]),
             ],
             safetyNets: ["AlphaSpecs/stays()", "rule one", "rule two"])
         facts.yourTest = .init(

@@ -90,7 +90,7 @@ package struct KataFigures {
 
     /// The lines `ids` name, counted by kind: `3 specs, 1 probe, 2 source rules and your test`.
     package static func described(_ ids: [String]) -> String {
-        let yours = ["yourTest()", TestProof.id]
+        let yours = ["yourTest()", ProofLine.id]
         let probes = ids.filter { $0.hasPrefix("Probes/") }.count
         let rules = ids.filter { $0.hasPrefix("rule ") }.count
         let specs = ids.filter { !$0.hasPrefix("Probes/") && !$0.hasPrefix("rule ") && !yours.contains($0) }.count
