@@ -50,7 +50,8 @@ struct WatchInTerminalSpecs {
         #expect(saved.contains("✔ "), "no spec shows green after the save:\n\(saved)")
         #expect(terminal.scrolledOff == 0, "the build's and the runs' screens piled up in the scrollback")
         terminal.press("h")
-        try terminal.waitFor("a hint", seconds: 20) { $0.contains("Hint 1 of ") }
+        // Only step [your-test] is left, so the hint shown is the first for the test.
+        try terminal.waitFor("a hint for the test", seconds: 20) { $0.contains(": your test") && $0.contains("Hint ") }
 
         // 4️⃣ Ctrl-C
         terminal.press("C-c")
