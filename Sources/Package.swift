@@ -36,8 +36,8 @@ let package = Package(
         .target(name: "SwiftReader", path: "SwiftReader", exclude: notes(), swiftSettings: flags),
         .target(
             name: "KataCore", dependencies: ["SwiftReader"], path: "KataCore",
-            exclude: notes("Registry", "Processes", "Runner", "Rules", "Proof", "Proof/Operators"), swiftSettings: flags
-        ),
+            exclude: notes("Registry", "Processes", "Runner", "Rules", "Proof", "Proof/Operators", "Kept"),
+            swiftSettings: flags),
         .target(
             name: "KataCommand", dependencies: ["KataCore"], path: "KataCommand",
             exclude: notes("Commands", "Watch", "Report"), swiftSettings: flags),

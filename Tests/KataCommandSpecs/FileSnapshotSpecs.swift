@@ -32,8 +32,11 @@ struct FileSnapshotSpecs {
     }
 
     @Test(
-        "An editor's swap, backup and test files are no save",
-        arguments: ["Sources/.Alpha.swift.swp", "Sources/Alpha.swift~", "Sources/4913", "README.md"])
+        "An editor's swap, backup and test files, and the judgement the command keeps, are no save",
+        arguments: [
+            "Sources/.Alpha.swift.swp", "Sources/Alpha.swift~", "Sources/4913", "README.md",
+            ".judged/Sources/Alpha.swift",
+        ])
     func editorFiles(path: String) throws {
         try fixture.write("scratch\n", to: "katas/Kata1-Alpha/" + path)
 

@@ -1,3 +1,4 @@
+import Foundation
 import KataCore
 
 /// Where one kata stands after a run: its specs and probes, and the protected files the learner changed.
@@ -11,6 +12,9 @@ package struct KataReport {
     package var problem: Problem?
     /// Whether the learner's test is being proven now: its line shows the proof in progress, not a failure.
     package var proving = false
+    /// The kata's Swift files as they were when its run started, for the judgement the command keeps
+    /// (``judgement(of:)``); nil where none is kept.
+    package var judgedFiles: [String: Data]?
 
     /// What kept a kata's specs from running to their end.
     package enum Problem: Equatable {

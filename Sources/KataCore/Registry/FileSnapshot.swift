@@ -3,7 +3,8 @@ import Foundation
 /// The Swift files in some folders, with their content: when it changes, the learner saved something.
 ///
 /// Content, not modification times: an editor that writes a file twice, or touches it, makes one change at most;
-/// hidden files, backups and swap files (`.Name.swift.swp`, `Name.swift~`) are no change at all.
+/// hidden files and folders (the judgement the command keeps, `.judged/`), backups and swap files (`.Name.swift.swp`,
+/// `Name.swift~`) are no change at all.
 package struct FileSnapshot: Equatable {
     private var files: [String: Data] = [:]
 
@@ -11,8 +12,7 @@ package struct FileSnapshot: Equatable {
         for folder in folders {
             guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
             for case let path as String in walker where path.hasSuffix(".swift") {
-                let name = (path as NSString).lastPathComponent
-                guard !name.hasPrefix("."),
+                guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
                     let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
                 else { continue }
                 files[folder.path + "/" + path] = data

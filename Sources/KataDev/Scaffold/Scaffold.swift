@@ -45,6 +45,7 @@ package struct Scaffold {
             (kata + "Tests/WiringSpot.swift", template.wiringSpot),
             (kata + "Tests/YourTest.swift", template.yourTest),
             (kata + "Tests/\(client)Specs.swift", template.specs),
+            (kata + "Tests/Judged.swift", ScaffoldTemplate.judged),
             (kata + "README.md", template.readme),
             (kata + "HINTS.md", template.hints),
             (solution + "README.md", template.solutionReadme),
@@ -52,7 +53,7 @@ package struct Scaffold {
             (solution + "Tests/WiringSpot.swift", template.solvedWiringSpot),
             (solution + "Tests/YourTest.swift", template.solvedYourTest),
         ]
-        let leaveAlone = ["Sources/\(name).swift", "Tests/\(client)Specs.swift"]
+        let leaveAlone = ["Sources/\(name).swift", "Tests/\(client)Specs.swift", "Tests/Judged.swift"]
         var facts = KataFacts(
             singleton: "\(name).shared", technique: "constructor injection with a default",
             article: Self.placeholderArticle,
@@ -63,7 +64,7 @@ package struct Scaffold {
                 }),
             steps: [
                 .init(id: "hand-in", turnsGreen: ["\(client)Specs/workRecordsWithTheSingletonHandedIn()"]),
-                .init(id: "your-test", turnsGreen: ["yourTest()", TestProof.id]),
+                .init(id: "your-test", turnsGreen: ["yourTest()", TestProof.id, KeptJudgement.spec]),
             ],
             safetyNets: ["\(client)Specs/productionUserRecordsWithTheSharedInstance()"]
                 + ScaffoldTemplate.sharedRules.keys.sorted().map { "rule \($0)" })
