@@ -110,6 +110,14 @@ let toolSpecs: [Target] =
     ]
     : []
 
+/// What each kata's `Tests/Judged.swift` asks: whether the `kata` command judged the kata done for its files as they
+/// are now (katas/KeptVerdict/README.md), so that a hand-typed `swift test` is red until it did. Foundation-free, and
+/// never a kata: its folder's name has no `-`. With the solutions laid over the katas, the define makes it pass, as
+/// the reference solutions do; no variable a learner could set does.
+let keptVerdict = Target.target(
+    name: "KeptVerdict", path: "katas/KeptVerdict/Sources/KeptVerdict",
+    swiftSettings: solutions ? [.define("KATA_SOLUTIONS_LAID_OVER")] : nil)
+
 /// Kata 6's solution binds its task-local for XCTest too; this XCTest case proves it, with the solutions only.
 let xctestProof = Target.testTarget(
     name: "Kata6XCTests",
@@ -123,7 +131,7 @@ let package = Package(
     // macOS 15.6 or later: no Mac that builds the katas is older.
     platforms: [.macOS(.v15)],
     dependencies: tool,
-    targets: toolSpecs
+    targets: toolSpecs + [keptVerdict]
         + katas.flatMap { folder -> [Target] in
             let module = String(folder.prefix { $0 != "-" })
             guard only?.contains(module) ?? true else { return [] }
@@ -135,7 +143,8 @@ let package = Package(
                 },
                 target(folder, "Tests") {
                     .testTarget(
-                        name: "\(module)Specs", dependencies: [.target(name: module)], path: $0, exclude: $2,
+                        name: "\(module)Specs", dependencies: [.target(name: module), "KeptVerdict"], path: $0,
+                        exclude: $2,
                         sources: $1)
                 },
             ]

@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "SwiftReader", path: "SwiftReader", exclude: notes(), swiftSettings: flags),
         .target(
             name: "KataCore", dependencies: ["SwiftReader"], path: "KataCore",
-            exclude: notes("Registry", "Processes", "Runner", "Rules", "Proof"), swiftSettings: flags),
+            exclude: notes("Registry", "Processes", "Runner", "Rules", "Proof", "Kept"), swiftSettings: flags),
         .target(
             name: "KataCommand", dependencies: ["KataCore"], path: "KataCommand",
             exclude: notes("Commands", "Watch", "Report"), swiftSettings: flags),

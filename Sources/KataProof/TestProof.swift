@@ -52,6 +52,7 @@ package struct TestProof {
             if let kept = cache.verdict(for: key) { return kept }
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try files["Package.swift"]!.write(to: package.appendingPathComponent("Package.swift"))
+            try KeptVerdictModule.copy(from: root, to: package)
             files["Package.swift"] = nil
             let writer = ProofWriter(folder: folder, stamps: stamps)
             try writer.sync(files)

@@ -41,7 +41,7 @@ struct DamagedKataSpecs {
 
         #expect(list.status == 0)
         #expect(list.errors == unreadable("missing"))
-        #expect(list.output.hasPrefix("Kata 2  BetaSingleton → beta injection\n"))
+        #expect(list.output.hasPrefix("Kata 2  BetaSingleton → beta injection  (not judged yet)\n"))
         #expect(status.errors == unreadable("missing"))
         #expect(status.output.contains("2     BetaSingleton  1 of 1         green\n"))
         #expect(

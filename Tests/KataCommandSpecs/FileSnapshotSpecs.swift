@@ -32,10 +32,11 @@ struct FileSnapshotSpecs {
     }
 
     @Test(
-        "An editor's swap, backup and test files, and a kata's own build folder, are no save",
+        "An editor's swap, backup and test files, a kata's own build folder and its kept judgement are no save",
         arguments: [
             "Sources/.Alpha.swift.swp", "Sources/Alpha.swift~", "Sources/4913", "README.md",
             ".build/debug/Kata1PackageTests.derived/runner.swift",
+            ".judged/Sources/Alpha.swift",
         ])
     func editorFiles(path: String) throws {
         try fixture.write("scratch\n", to: "katas/Kata1-Alpha/" + path)

@@ -20,7 +20,7 @@ struct HelpSpecs {
 
                 COMMANDS:
                   watch [<n>]         Reruns a kata's specs on every save, with its progress, its failures and hints on a key.
-                  list                Lists every kata with its singleton, technique and story.
+                  list                Lists every kata with its singleton, technique, story and last verdict.
                   status              Runs the katas' specs and shows, for each kata, how many pass.
                   hint <n> [<level>]  Shows a kata's hints one layer at a time: a nudge, the idea, nearly the code.
                   diff <n>            Shows your work on a kata against its reference solution.

@@ -10,11 +10,11 @@ final class KataOneCopy {
         let description: String
     }
 
-    /// Copies `Package.swift` and Kata 1, then makes `text` in its file `path` (`Sources/ViewController.swift`)
+    /// Copies `Package.swift`, the module the specs depend on and Kata 1, then makes `text` in its file `path` (`Sources/ViewController.swift`)
     /// `replacement`.
     init(changing text: String, to replacement: String, in path: String) throws {
         let root = RepositorySpecs().root
-        for item in ["Package.swift", "katas/Kata1-ScarySingleton"] {
+        for item in ["Package.swift", KeptVerdictModule.folder, "katas/Kata1-ScarySingleton"] {
             let target = folder.appendingPathComponent(item)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

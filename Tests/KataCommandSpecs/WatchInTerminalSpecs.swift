@@ -18,7 +18,9 @@ struct WatchInTerminalSpecs {
     @Test("q during a build and Ctrl-C leave the terminal as it was and no process behind; a save redraws in place")
     func learnerLoop() throws {
         let root = RepositorySpecs().root
-        for path in ["Package.swift", "katas/Kata1-ScarySingleton", "solutions/Kata1-ScarySingleton"] {
+        for path in [
+            "Package.swift", KeptVerdictModule.folder, "katas/Kata1-ScarySingleton", "solutions/Kata1-ScarySingleton",
+        ] {
             try terminal.copy(root.appendingPathComponent(path), to: path)
         }
         // 1️⃣ kata watch 1, then, once the file `again` exists, kata watch 1 again, with the terminal's settings

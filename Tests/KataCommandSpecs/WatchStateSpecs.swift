@@ -161,6 +161,18 @@ struct WatchStateSpecs {
         #expect(!watch.screen.contains("▶ Kata 1"), "the list stayed on screen after the run:\n\(watch.screen)")
     }
 
+    @Test("l and the last kata show a kata not run here as an earlier run judged it, its files unchanged since")
+    func keptJudgements() {
+        let kept = KeptJudgement(done: true, line: "", state: "green, 3 of 3", files: [:])
+        var watch = WatchState(katas: katas, opening: katas[1], kept: [1: kept])
+        _ = watch.start()
+        _ = watch.handle(.finished(report(2, passing: 2)))
+
+        #expect(watch.screen.contains("Every kata is done."))
+        _ = watch.handle(.key(UInt8(ascii: "l")))
+        #expect(watch.screen.contains("  Kata 1  AlphaSingleton → alpha injection  (green, 3 of 3)\n"))
+    }
+
     @Test("q, Ctrl-C and Ctrl-D quit, during a run too", arguments: ["q", "\u{3}", "\u{4}"])
     func quit(key: String) {
         var watch = opened

@@ -24,6 +24,7 @@ struct ScaffoldSpecs {
         #expect(
             kata.facts.red == [
                 "PaymentGatewayUserSpecs/workRecordsWithTheSingletonHandedIn()", "yourTest()", "your test",
+                "judgedByTheKataCommand()",
             ])
         let folder = root.appendingPathComponent("katas/\(kata.folder)")
         let ran = kata.facts.red + kata.facts.safetyNets

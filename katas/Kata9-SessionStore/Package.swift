@@ -20,12 +20,14 @@ let firstBuild = ["-index-ignore-system-modules", "-driver-batch-count", "1"]
 let package = Package(
     name: folder,
     platforms: [.macOS(.v15)],
-    dependencies: [],
+    // What `Tests/Judged.swift` asks: whether `swift run kata` judged this kata done for its files as they are now.
+    dependencies: [.package(path: "../KeptVerdict")],
     targets: [
         .target(
             name: module, path: "Sources", swiftSettings: [.unsafeFlags((flags as? [String] ?? []) + firstBuild)]),
         .testTarget(
-            name: "\(module)Specs", dependencies: [.target(name: module)], path: "Tests",
+            name: "\(module)Specs",
+            dependencies: [.target(name: module), .product(name: "KeptVerdict", package: "KeptVerdict")], path: "Tests",
             swiftSettings: [.unsafeFlags(firstBuild)]),
     ],
     swiftLanguageModes: [.v6]

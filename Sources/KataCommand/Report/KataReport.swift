@@ -1,3 +1,4 @@
+import Foundation
 import KataCore
 
 /// Where one kata stands after a run: its specs and probes, and the protected files the learner changed.
@@ -14,6 +15,9 @@ package struct KataReport {
     /// With `KATA_SOLUTIONS=1`, the learner's changed files the solution takes the place of, and those it builds
     /// beside (``Kata/overlaidChanges(in:settings:)``).
     package var overlaid: (replaced: [String], kept: [String]) = ([], [])
+    /// The kata's Swift files as they were when its run started, for the judgement the command keeps
+    /// (``judgement(of:)``); nil where none is kept.
+    package var judgedFiles: [String: Data]?
 
     /// What kept a kata's specs from running to their end.
     package enum Problem: Equatable {

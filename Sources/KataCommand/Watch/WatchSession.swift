@@ -15,7 +15,9 @@ package final class WatchSession {
 
     package init(context: Context, opening kata: Kata?) {
         self.context = context
-        state = WatchState(katas: context.katas, opening: kata)
+        let runs = context.runs
+        let kept = context.katas.compactMap { kata in runs.standingJudgement(of: kata).map { (kata.number, $0) } }
+        state = WatchState(katas: context.katas, opening: kata, kept: Dictionary(uniqueKeysWithValues: kept))
         snapshot = FileSnapshot(of: [])
     }
 
@@ -55,9 +57,9 @@ package final class WatchSession {
                 let job = Job(runs: context.runs, kata: kata, mailbox: mailbox)
                 Thread { job.run() }.start()
             case .prove(let number):
-                guard let kata = context.katas.first(where: { $0.number == number }) else { continue }
-                let job = Job(runs: context.runs, kata: kata, mailbox: mailbox)
-                Thread { job.prove() }.start()
+                guard let report = state.reports[number] else { continue }
+                let job = Job(runs: context.runs, kata: report.kata, mailbox: mailbox)
+                Thread { job.prove(report) }.start()
             }
         }
         return true
@@ -99,8 +101,10 @@ package final class WatchSession {
             mailbox.post(.finished(report))
         }
 
-        func prove() {
-            let result = runs.proof(of: kata) { [mailbox] line in mailbox.post(.progress(line)) }
+        /// Proves the learner's test of `report`, which waits for nothing else, and keeps the judgement it comes to.
+        func prove(_ report: KataReport) {
+            let proved = runs.proved(report) { [mailbox] line in mailbox.post(.progress(line)) }
+            let result = proved.results.first { $0.kind == .yourTest } ?? ProofLine.pending(kata)
             mailbox.post(.proved(kata.number, result))
         }
     }

@@ -62,10 +62,10 @@ extension WatchState {
     /// What follows a green report: the next kata, or, after the last, which katas are green and which are not.
     private var afterGreen: String {
         if let next = katas.next(after: current) { return "Next: Kata \(next.number) (press n)" }
-        let green = katas.filter { reports[$0.number]?.isGreen == true }
+        let green = katas.filter { done($0) == true }
         if green.count == katas.count { return "Every kata is done." }
-        let notRun = katas.filter { reports[$0.number] == nil }
-        let notGreen = katas.filter { reports[$0.number].map { !$0.isGreen } ?? false }
+        let notRun = katas.filter { done($0) == nil }
+        let notGreen = katas.filter { done($0) == false }
         var parts = ["That is the last kata. Green: \(Self.numbers(green))"]
         if !notGreen.isEmpty { parts.append("not green yet: \(Self.numbers(notGreen))") }
         if !notRun.isEmpty { parts.append("not run yet: \(Self.numbers(notRun))") }
@@ -85,13 +85,14 @@ extension WatchState {
         return "Hint \(shown) of \(hints.count): \(hint.title)\n\n\(hint.text)\n\n" + after
     }
 
+    /// Whether `kata` is green: by its last run here, or else by the judgement kept for it as it is; nil for neither.
+    private func done(_ kata: Kata) -> Bool? {
+        reports[kata.number].map(\.isGreen) ?? kept[kata.number]?.done
+    }
+
     private var list: String {
         katas.map { kata in
-            let state =
-                reports[kata.number].map {
-                    $0.problem == nil ? "\($0.state), \($0.passing) of \($0.results.count)" : $0.state
-                }
-                ?? "not run yet"
+            let state = reports[kata.number]?.listState ?? kept[kata.number]?.state ?? "not run yet"
             let marker = kata.number == current.number ? "▶" : " "
             return "\(marker) Kata \(kata.number)  \(kata.singleton) → \(kata.technique)  (\(state))"
         }.joined(separator: "\n")

@@ -23,6 +23,9 @@ package struct WatchState {
     package private(set) var queued: Kata?
     /// The last report of each kata that has run.
     package private(set) var reports: [Int: KataReport] = [:]
+    /// The judgement an earlier run of the command kept for each kata whose files are still those it judged: what the
+    /// list shows of a kata that has not run here.
+    package let kept: [Int: KeptJudgement]
     /// How many runs of each kata have ended.
     package private(set) var runs: [Int: Int] = [:]
     package private(set) var panel = Panel.none
@@ -39,9 +42,11 @@ package struct WatchState {
     /// Whether a green kata moves on to the next: true when watch mode opened on the first kata that is not green.
     private var seeking: Bool
 
-    /// Watch mode on `kata`, or when nil on the first kata that is not green, with its first run to start.
-    package init(katas: [Kata], opening kata: Kata?) {
+    /// Watch mode on `kata`, or when nil on the first kata that is not green, with its first run to start; `kept` are
+    /// the judgements kept for katas as they are (``kept``).
+    package init(katas: [Kata], opening kata: Kata?, kept: [Int: KeptJudgement] = [:]) {
         self.katas = katas
+        self.kept = kept
         current = kata ?? katas[0]
         seeking = kata == nil
     }

@@ -3,7 +3,8 @@ import Foundation
 /// The Swift files in some folders, with their content: when it changes, the learner saved something.
 ///
 /// Content, not modification times: an editor that writes a file twice, or touches it, makes one change at most;
-/// hidden files and folders, backups and swap files (`.Name.swift.swp`, `Name.swift~`) are no change at all.
+/// hidden files and folders (the judgement the command keeps, `.judged/`), backups and swap files (`.Name.swift.swp`,
+/// `Name.swift~`) are no change at all.
 package struct FileSnapshot: Equatable {
     private var files: [String: Data] = [:]
 

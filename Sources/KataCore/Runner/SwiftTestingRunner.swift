@@ -35,7 +35,8 @@ extension SwiftTesting {
             run.status == 0 ? nil : Crash(in: run.errorOutput + "\n" + run.output, root: root, solutions: solutions)
         // How much of what the specs printed was cut is said where their output shows: with the crash.
         crash?.cut = run.cut
-        var results = events.results(crash: crash)
+        // The spec that reads the command's own kept judgement is for the plain path alone (``KeptJudgement``).
+        var results = events.results(crash: crash).filter { $0.id != KeptJudgement.spec }
         let outside = events.outsideEverySpec()
         if !outside.isEmpty {
             // Only one kata's specs run at a time here, so whatever happened outside every spec belongs to it.
@@ -105,14 +106,16 @@ package enum SwiftTesting {
     }
 
     /// Runs the specs built by ``build(_:scratch:modules:overlaid:settings:progress:)``, in parallel, stopped after
-    /// `limit` seconds; returns what Swift Testing's event stream said, within the bounds ``CappedEventStream`` keeps,
-    /// and the run.
+    /// `limit` seconds (only those whose ID matches `filter`, when it is given); returns what Swift Testing's event
+    /// stream said, within the bounds ``CappedEventStream`` keeps, and the run.
     package static func run(
         _ root: URL, scratch: URL, modules: [String], overlaid: Bool = true, limit: Int,
-        variables: [String: String] = [:], settings: Settings
+        variables: [String: String] = [:], filter: String? = nil, settings: Settings
     ) throws -> (EventStream, Subprocess.Result) {
         let stream = try EventStreamPipe()
-        let streamOptions = ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
+        let streamOptions =
+            ["--event-stream-output-path", stream.path, "--event-stream-version", "0"]
+            + (filter.map { ["--filter", $0] } ?? [])
         let command: [String]
         if swiftTestRuns(settings) {
             // On macOS the tests are a bundle that only `swift test` (through xctest) can load.

@@ -100,11 +100,12 @@ package struct Check {
     /// How the results `seen` of a starting kata depart from its kata.json: a red line that passed, a safety net
     /// that failed, a line kata.json does not name; empty when it starts as declared.
     package static func departures(_ seen: [SpecResult], from kata: Kata) -> [String] {
-        // The proof of the learner's test is no spec: watch mode adds it, and it waits for every other line.
-        let expectedFailing = Set(kata.facts.red).subtracting([ProofLine.id])
+        // The proof of the learner's test is no spec: watch mode adds it, and it waits for every other line. The spec
+        // that reads the command's kept judgement is the plain path's alone, which its own step proves.
+        let expectedFailing = Set(kata.facts.red).subtracting([ProofLine.id, KeptJudgement.spec])
         let expectedPassing = Set(kata.facts.safetyNets)
-        let failing = Set(seen.filter { !$0.passed }.map(\.id))
-        let passing = Set(seen.filter(\.passed).map(\.id))
+        let failing = Set(seen.filter { !$0.passed }.map(\.id)).subtracting([KeptJudgement.spec])
+        let passing = Set(seen.filter(\.passed).map(\.id)).subtracting([KeptJudgement.spec])
         let lines =
             expectedFailing.subtracting(failing).map { "red in kata.json, but did not fail: \($0)" }
             + expectedPassing.subtracting(passing).map { "a safety net in kata.json, but did not pass: \($0)" }

@@ -47,8 +47,10 @@ package struct FaultCopy {
         for item in ["Package.swift", ".gitignore", "katas", ".git"] {
             try? manager.removeItem(at: folder.appendingPathComponent(item))
         }
-        for item in ["Package.swift", ".gitignore"] {
-            try manager.copyItem(at: root.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        for item in ["Package.swift", ".gitignore", KeptVerdictModule.folder, "katas/\(Self.kata)"] {
+            let target = folder.appendingPathComponent(item)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: root.appendingPathComponent(item), to: target)
         }
         // The kata without a build folder of its own (`swift test` in its folder makes one).
         try manager.copyVisible(
@@ -68,12 +70,13 @@ package struct FaultCopy {
         try git("-c", "user.name=kata-dev", "-c", "user.email=kata-dev@localhost", "commit", "--quiet", "-m", "Faults")
     }
 
-    /// Each file of the copy's katas with its content, to compare before and after a fault.
+    /// Each file of the copy's katas with its content, to compare before and after a fault; the judgement the
+    /// command keeps (``KeptJudgement``, in a hidden folder) is no file of the learner's.
     package var files: [String: Data] {
         let katas = folder.appendingPathComponent("katas")
         let paths = FileManager.default.enumerator(atPath: katas.path)?.compactMap { $0 as? String } ?? []
         var files: [String: Data] = [:]
-        for path in paths {
+        for path in paths where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             if let data = FileManager.default.contents(atPath: katas.appendingPathComponent(path).path) {
                 files[path] = data
             }

@@ -49,6 +49,7 @@ package struct Scaffold {
             (kata + "Tests/WiringSpot.swift", template.wiringSpot),
             (kata + "Tests/YourTest.swift", template.yourTest),
             (kata + "Tests/\(client)Specs.swift", template.specs),
+            (kata + "Tests/Judged.swift", ScaffoldTemplate.judged),
             (kata + "README.md", template.readme),
             (kata + "HINTS.md", template.hints),
             (solution + "README.md", template.solutionReadme),
@@ -68,7 +69,7 @@ package struct Scaffold {
                 }),
             steps: [
                 .init(id: "hand-in", turnsGreen: ["\(client)Specs/workRecordsWithTheSingletonHandedIn()"]),
-                .init(id: "your-test", turnsGreen: ["yourTest()", ProofLine.id]),
+                .init(id: "your-test", turnsGreen: ["yourTest()", ProofLine.id, KeptJudgement.spec]),
             ],
             safetyNets: ["\(client)Specs/productionUserRecordsWithTheSharedInstance()"]
                 + ScaffoldTemplate.sharedRules.keys.sorted().map { "rule \($0)" })

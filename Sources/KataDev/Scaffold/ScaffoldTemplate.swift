@@ -12,7 +12,9 @@ package struct ScaffoldTemplate {
     package var ownPackage: [String] = []
 
     /// The files the kata's learner leaves as they are.
-    package var leftAlone: [String] { ["Sources/\(name).swift", "Tests/\(client)Specs.swift"] + ownPackage }
+    package var leftAlone: [String] {
+        ["Sources/\(name).swift", "Tests/\(client)Specs.swift", "Tests/Judged.swift"] + ownPackage
+    }
 
     /// The rules the katas share that a new kata keeps, each with the step that keeps it.
     package static let sharedRules = [
@@ -170,7 +172,7 @@ package struct ScaffoldTemplate {
         | work() records with the singleton handed in, once | `\(client)Specs/workRecordsWithTheSingletonHandedIn()` | red | step [hand-in] |
         | \(client)() still records with the shared instance | `\(client)Specs/productionUserRecordsWithTheSharedInstance()` | safety net | stays green |
         | Your test, still to be written | `yourTest()` | red | step [your-test] |
-        | Your test pins what work() does, with a singleton of its own: the tool proves it | `your test` | red | step [your-test] |
+        | Your test pins what work() does, with a singleton of its own: the tool proves it, and keeps its verdict for `swift test` | `your test`, `judgedByTheKataCommand()` | red | step [your-test] |
         \(sharedRuleRows)
 
         ## Stretch
@@ -301,6 +303,22 @@ package struct ScaffoldTemplate {
 
         """
     }
+
+    /// `Tests/Judged.swift`, the same in every kata: the plain path's spec, which reads the judgement the `kata`
+    /// command keeps (``KeptJudgement``).
+    package static let judged = """
+        // Leave this file as it is. `swift test` runs the specs alone; `swift run kata` also checks the source rules and the
+        // probes and proves your test, and keeps its judgement for your files. This spec passes once that judgement says the
+        // kata is done for your files as they are now: until then, its one line says what is left and which command judges it.
+
+        import KeptVerdict
+        import Testing
+
+        @Test("Judged done by swift run kata, for the files as they are now") func judgedByTheKataCommand() {
+            if let line = notJudgedDone() { Issue.record(Comment(rawValue: line)) }
+        }
+
+        """
 
     package var solvedWiringSpot: String {
         """

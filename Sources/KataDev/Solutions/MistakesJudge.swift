@@ -45,6 +45,9 @@ package struct MistakesJudge {
         /// The behaviours the step [your-test] names, and how many the reference solution's test pins.
         package var behaviours = 0
         package var pinned = 0
+        /// Mistakes that only a rule, a probe or the proof rejects, and how many the plain path shows red once judged.
+        package var plain = 0
+        package var plainRed = 0
     }
 
     /// Judges every patch of `katas`; returns `mistakes: N of N rejected; alternatives: M of M accepted`.
@@ -70,12 +73,16 @@ package struct MistakesJudge {
             total.hollowRejected += outcome.hollowRejected
             total.behaviours += outcome.behaviours
             total.pinned += outcome.pinned
+            total.plain += outcome.plain
+            total.plainRed += outcome.plainRed
         }
         return "mistakes: \(total.rejected) of \(total.mistakes) rejected; "
             + "alternatives: \(total.accepted) of \(total.alternatives) accepted\n"
             + "your tests: \(total.proven) of \(total.tests) proven\n"
             + "behaviours: \(total.pinned) of \(total.behaviours) pinned by the reference tests; "
-            + "hollow tests: \(total.hollowRejected) of \(total.hollow) rejected"
+            + "hollow tests: \(total.hollowRejected) of \(total.hollow) rejected\n"
+            + "plain path: \(total.plainRed) of \(total.plain) mistakes that only a rule, a probe or the proof rejects "
+            + "red there once judged"
     }
 
     /// What `work` makes of each of `katas`, in order, done by the workers side by side, each in its own scratch
@@ -106,7 +113,7 @@ package struct MistakesJudge {
         var outcome = Outcome()
         do {
             try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-            try sync(["Package.swift": Data(contentsOf: root.appendingPathComponent("Package.swift"))], into: package)
+            try sync(manifest(), into: package)
         } catch {
             outcome.lines.append((true, "mistakes: the scratch package cannot be made: \(error)"))
             return outcome
@@ -122,7 +129,11 @@ package struct MistakesJudge {
             if patch.isMistake == true { outcome.mistakes += 1 } else { outcome.alternatives += 1 }
             if hollow { outcome.hollow += 1 }
             if patch.isMistake == false && kata.facts.yourTest != nil { outcome.tests += 1 }
-            let problems = judge(patch, file: file, kata: kata, in: package)
+            let (problems, plain) = judge(patch, file: file, kata: kata, in: package)
+            if let plain {
+                outcome.plain += 1
+                if plain.isEmpty { outcome.plainRed += 1 }
+            }
             if problems.isEmpty {
                 if patch.isMistake == true { outcome.rejected += 1 } else { outcome.accepted += 1 }
                 if hollow { outcome.hollowRejected += 1 }
@@ -147,6 +158,12 @@ package struct MistakesJudge {
                     (true, "\(kata.module): the reference solution is not green: \(failing.id): \(failing.failures)"))
             } else {
                 outcome.proven += 1
+                let plain = PlainPath(settings: settings).solution(kata, results: proof, in: package)
+                outcome.lines += plain.map { (true, $0) }
+                if plain.isEmpty {
+                    outcome.lines.append(
+                        (false, "\(kata.module): on the plain path, red until judged, then green (reference solution)"))
+                }
             }
             let behaviours = kata.facts.yourTest?.behaviours ?? []
             outcome.behaviours = behaviours.count
@@ -197,25 +214,30 @@ package struct MistakesJudge {
         return outcome
     }
 
-    /// What keeps one patch from being judged as it says; empty when it is.
-    private func judge(_ patch: Patch, file: URL, kata: Kata, in package: URL) -> [String] {
+    /// What keeps one patch from being judged as it says (empty when it is), and for a mistake that only a rule, a
+    /// probe or the proof rejects, what keeps it from being red on the plain path once judged (``PlainPath``).
+    private func judge(_ patch: Patch, file: URL, kata: Kata, in package: URL) -> ([String], plain: [String]?) {
         let folder = package.appendingPathComponent("katas/\(kata.folder)")
         if let left = patch.files.first(where: { kata.facts.leaveAlone[$0] != nil }) {
-            return ["changes \(left), which kata.json says to leave as it is"]
+            return (["changes \(left), which kata.json says to leave as it is"], nil)
         }
         if let outside = patch.files.first(where: { $0.hasPrefix("/") || $0.split(separator: "/").contains("..") }) {
-            return ["touches \(outside), outside the kata's folder"]
+            return (["touches \(outside), outside the kata's folder"], nil)
         }
         do {
             try sync(solved(kata), into: folder)
-            if let failure = try apply(file, changing: patch.files, to: kata, in: package) { return [failure] }
-            return patch.problems(
-                results: try verdict(kata, in: package), stepIDs: kata.facts.steps.map(\.id),
-                behaviours: kata.facts.yourTest?.behaviours ?? [])
+            if let failure = try apply(file, changing: patch.files, to: kata, in: package) { return ([failure], nil) }
+            let results = try verdict(kata, in: package)
+            let problems = patch.problems(
+                results: results, stepIDs: kata.facts.steps.map(\.id), behaviours: kata.facts.yourTest?.behaviours ?? []
+            )
+            guard patch.isMistake == true, problems.isEmpty else { return (problems, nil) }
+            let plain = PlainPath(settings: settings).mistake(kata, results: results, in: package)
+            return (problems + (plain ?? []), plain)
         } catch let failure as BuildFailure {
-            return ["does not compile: \(failure.message)"]
+            return (["does not compile: \(failure.message)"], nil)
         } catch {
-            return ["cannot be run: \(error)"]
+            return (["cannot be run: \(error)"], nil)
         }
     }
 
@@ -276,6 +298,14 @@ package struct MistakesJudge {
         // The kata's facts come along: its source rules judge the patched sources too.
         files["kata.json"] = try Data(contentsOf: root.appendingPathComponent("katas/\(kata.folder)/kata.json"))
         return files
+    }
+
+    /// The root's `Package.swift` and the module its katas' specs depend on, relative to the root: what a scratch
+    /// package holds besides its katas.
+    package func manifest() throws -> [String: Data] {
+        try KeptVerdictModule.files(in: root).merging(
+            ["Package.swift": Data(contentsOf: root.appendingPathComponent("Package.swift"))]
+        ) { $1 }
     }
 
     /// Makes `folder`'s Swift files exactly `files`, writing only what differs, so SwiftPM rebuilds only that.

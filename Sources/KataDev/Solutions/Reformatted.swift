@@ -76,8 +76,7 @@ package struct Reformatted {
         let starting: Set<String>
         do {
             try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-            try mistakes.sync(
-                ["Package.swift": Data(contentsOf: root.appendingPathComponent("Package.swift"))], into: package)
+            try mistakes.sync(mistakes.manifest(), into: package)
             solved = try mistakes.solved(kata)
             starting = Set(try kata.files(in: root, solutions: false).keys)
         } catch {
