@@ -59,4 +59,14 @@ package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     case answerTwice = "answer-twice"
     /// A `for … in` loop made to stop after its first element, `break` at the end of its body (a kata's own, `also`).
     case firstOnly = "first-only"
+    /// A call under `try` made before a check that keeps it from some paths too, its answer dropped: a dependency
+    /// asked where the rule says it is not (a kata's own, `also`).
+    case askedAnyway = "asked-anyway"
+    /// A call under `try` made twice, its first answer dropped (a kata's own, `also`).
+    case calledTwice = "called-twice"
+    /// An equality of two values made an equality of their names alone, `friend.name == loggedUser?.name` (a kata's
+    /// own, `also`).
+    case byName = "by-name"
+    /// A value a call is handed made a longer string that starts with it, `(token) + "?"` (a kata's own, `also`).
+    case anotherString = "another-string"
 }

@@ -1,8 +1,8 @@
 import KataCore
 import SwiftReader
 
-/// The operator that passes a call another name than the one it is given (a kata's own), and how it reads the names
-/// a function has and the words passed alone to a call.
+/// The operators that pass a call another value than the one it is given (a kata's own): another name, or a string
+/// that starts with the one given; and how they read the names a function has and the words passed alone to a call.
 enum Arguments {
     /// Each name passed to a call in the declaration (`findTrips(by: user)`) made each other name the function has
     /// before it, a parameter or a `let` or `var` of its own, as it is and unwrapped (`loggedUser`, `loggedUser!`),
@@ -56,6 +56,55 @@ enum Arguments {
                             index, with: text, "with \(finder.place(index, in: shown)) made `\(text)`", shown,
                             .anotherArgument)
                     }
+                }
+            }
+        }
+    }
+
+    /// Each value a call is handed that is a name or starts with one (`token`, `self.token(for: account)`), made
+    /// another that starts with it, `(token) + "?"` (a kata's own): a test that reads only the start of what the call
+    /// did with it does not notice. These are guesses at a type: a value that is not a `String` does not build, and
+    /// goes.
+    struct Longer: ChangeOperator {
+        let kinds: [ChangeKind] = [.anotherString]
+        let optIn = true
+        let guesses = true
+
+        func change(declaration: SwiftCode.Statement, in finder: inout ChangeFinder) {
+            let tokens = finder.code.tokens
+            for statement in declaration.nested where finder.live.contains(statement.range.lowerBound) {
+                let shown = finder.show(statement)
+                let header = statement.header
+                for (place, index) in header.enumerated() where place > 0 && tokens[index].kind == .word {
+                    let before = tokens[header[place - 1]]
+                    let opens =
+                        before.is(",") || (before.is("(") && place > 1 && tokens[header[place - 2]].kind == .word)
+                        || (before.is(":") && place > 1 && tokens[header[place - 2]].kind == .word && place > 2
+                            && (tokens[header[place - 3]].is("(") || tokens[header[place - 3]].is(",")))
+                    guard opens, !["nil", "true", "false", "try", "await", "_"].contains(tokens[index].text),
+                        !(place + 1 < header.count && tokens[header[place + 1]].is(":"))
+                    else { continue }
+                    // The value runs to the `,` or `)` that ends it, at its own depth.
+                    var depth = 0
+                    var end = place
+                    while end < header.count {
+                        let token = tokens[header[end]]
+                        if token.is("(") || token.is("[") { depth += 1 }
+                        if token.is(")") || token.is("]") {
+                            if depth == 0 { break }
+                            depth -= 1
+                        }
+                        if token.is(",") && depth == 0 { break }
+                        end += 1
+                    }
+                    guard end < header.count, end > place, header[end - 1] - index == end - 1 - place else { continue }
+                    let value = Array(header[place..<end])
+                    let text = finder.oneLine(value)
+                    let named = value.count == 1 ? finder.place(index, in: shown) : "`\(text)`"
+                    finder.add(
+                        finder.byteRange(value[0]..<value[value.count - 1] + 1),
+                        "(\(finder.code.source(finder.byteRange(value[0]..<value[value.count - 1] + 1)))) + \"?\"",
+                        "with \(named) passed on as `\(text) + \"?\"` in `\(shown.text)`", .anotherString)
                 }
             }
         }

@@ -32,5 +32,9 @@ enum Operators {
         Arguments.Another(),
         Answers.Twice(),
         Order.Swap(),
+        Calls.Anyway(),
+        Calls.Twice(),
+        Names.Only(),
+        Arguments.Longer(),
     ]
 }

@@ -62,6 +62,19 @@ struct TripsScreenSpecs {
         )
     }
 
+    @Test("A user who shares a friend's name, and is not that friend, sees no trips")
+    func aNamesakeOfAFriendSeesNoTrips() {
+        let ana = User(name: "Ana", friends: [carol, bob])
+        let anotherBob = User(name: "Bob", friends: [carol])
+
+        let shown = screen(for: ana, loggedIn: anotherBob, database: database)
+
+        #expect(
+            shown.lines == ["No trips to show."] && shown.queried.isEmpty,
+            "With another Bob logged in, who shares a name with Ana's friend Bob but is not him, TripsScreen() showed \(shown.lines) and asked the database for the trips of \(shown.queried), not [\"No trips to show.\"] and nobody's: a friend is a user among Ana's friends, not anyone of a friend's name (README step [seam])"
+        )
+    }
+
     @Test("A user sees none of their own trips: no one is a friend of theirs")
     func aUserSeesNoneOfTheirOwnTrips() {
         let ana = User(name: "Ana", friends: [bob])

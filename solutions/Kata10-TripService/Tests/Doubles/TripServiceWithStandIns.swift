@@ -5,6 +5,8 @@
 final class TripServiceWithStandIns: TripService {
     private let user: User?
     private let tripsByName: [String: [Trip]]
+    /// The names of the users whose trips the service asked the stand-in database for, in order.
+    private(set) var asked: [String] = []
 
     /// A service with `user` logged in, whose database holds `trips` by the name of the user who made them.
     init(loggedIn user: User?, trips: [String: [Trip]] = [:]) {
@@ -17,6 +19,7 @@ final class TripServiceWithStandIns: TripService {
     }
 
     override func findTrips(by user: User) throws -> [Trip] {
-        tripsByName[user.name] ?? []
+        asked.append(user.name)
+        return tripsByName[user.name] ?? []
     }
 }

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import KataCore
+@testable import KataProof
+
+/// The opt-in changes to the calls a function makes and the values it compares and passes on: a dependency asked
+/// where the rule says it is not, or twice; an equality narrowed to names; a string passed on made longer.
+struct MutantCallSpecs {
+    @Test(
+        "A kata may ask for each call under try made before each check on the way to it, and twice, its answer dropped")
+    func callsMadeAnyway() {
+        let service = """
+            func trips(of user: User) throws -> [Trip] {
+                var tripList: [Trip] = []
+                let loggedUser = loggedUser()
+                if loggedUser != nil {
+                    for friend in user.friends {
+                        if friend == loggedUser { isFriend = true }
+                    }
+                    if isFriend {
+                        tripList = try findTrips(by: user)
+                    }
+                    return tripList
+                } else {
+                    throw UserNotLoggedIn()
+                }
+            }
+            """
+        let guarded = """
+            func trips(of user: User) throws -> [Trip] {
+                guard let loggedUser = session() else { throw UserNotLoggedIn() }
+                guard user.friends.contains(loggedUser) else { return [] }
+                log(user)
+                return try
+                    finder.findTrips(by: user)
+            }
+            """
+        let asked = Mutant.all(
+            of: service, file: "Sources/TripService.swift", within: "trips(of", also: [.askedAnyway, .calledTwice]
+        )
+        .filter { [.askedAnyway, .calledTwice].contains($0.kind) }
+
+        #expect(
+            asked.map(\.change) == [
+                "with `try findTrips(by: user)` made before `if loggedUser != nil { … } else { … }` too, its answer dropped",
+                "with `try findTrips(by: user)` made before `if isFriend { tripList = try findTrips(by: user) }` too, its answer dropped",
+                "with `try findTrips(by: user)` made twice, its first answer dropped",
+            ])
+        #expect(asked.first?.text(in: service).contains("_ = try findTrips(by: user)\nif loggedUser != nil {") == true)
+        #expect(asked.map(\.kind) == [.askedAnyway, .askedAnyway, .calledTwice])
+        let beforeGuards = Mutant.all(
+            of: guarded, file: "Sources/TripService.swift", within: "trips(of", also: [.askedAnyway]
+        )
+        .filter { $0.kind == .askedAnyway }
+        #expect(
+            beforeGuards.map(\.change) == [
+                "with `try finder.findTrips(by: user)` made before `guard let loggedUser = session() else { … }` too, its answer dropped",
+                "with `try finder.findTrips(by: user)` made before `guard user.friends.contains(loggedUser) else { return [] }` too, its answer dropped",
+            ], "in any layout, before each guard, and not before a statement that cannot leave")
+        #expect(
+            !Mutant.all(of: service, file: "Sources/TripService.swift", within: "trips(of").contains {
+                [.askedAnyway, .calledTwice].contains($0.kind)
+            }, "only where the kata asks")
+    }
+
+    @Test("A kata may ask for each equality and contains(_:) narrowed to names, each side as it may be optional")
+    func equalitiesByName() {
+        let check = """
+            func isFriend(_ user: User, of loggedUser: User?) -> Bool {
+                if loggedUser != nil && user.friends.contains(loggedUser!) { return true }
+                return user.friends.first == loggedUser
+            }
+            """
+        let named = Mutant.all(of: check, file: "Sources/Friends.swift", within: "isFriend(_", also: [.byName])
+            .filter { $0.kind == .byName }
+
+        #expect(named.count == 6, "two for contains(_:), four for ==, none for `!= nil`")
+        #expect(named.contains { $0.text(in: check).contains("contains(where: { $0.name == (loggedUser!).name })") })
+        #expect(named.contains { $0.text(in: check).contains("(user.friends.first)?.name == (loggedUser)?.name") })
+        #expect(named.allSatisfy { $0.change.contains("compared by name alone") })
+        #expect(
+            !Mutant.all(of: check, file: "Sources/Friends.swift", within: "isFriend(_").contains { $0.kind == .byName },
+            "only where the kata asks")
+    }
+
+    @Test("A kata may ask for each value a call is handed made a longer string that starts with it")
+    func stringsPassedOnLonger() {
+        let send = """
+            func send(_ request: String, as account: String) async throws -> String {
+                return try await server.send(request, token: self.token(for: account))
+            }
+            """
+        let longer = Mutant.all(of: send, file: "Sources/APIClient.swift", within: "send(_", also: [.anotherString])
+            .filter { $0.kind == .anotherString }
+
+        #expect(
+            longer.map(\.change) == [
+                "with `request` passed on as `request + \"?\"` in `return try await server.send(request, token: self.token(for: account))`",
+                "with `self.token(for: account)` passed on as `self.token(for: account) + \"?\"` in `return try await server.send(request, token: self.token(for: account))`",
+                "with `account` passed on as `account + \"?\"` in `return try await server.send(request, token: self.token(for: account))`",
+            ])
+        #expect(longer[1].text(in: send).contains("token: (self.token(for: account)) + \"?\")") == true)
+        #expect(
+            !Mutant.all(of: send, file: "Sources/APIClient.swift", within: "send(_").contains {
+                $0.kind == .anotherString
+            }, "only where the kata asks")
+    }
+}
