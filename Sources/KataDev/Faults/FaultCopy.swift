@@ -47,15 +47,14 @@ package struct FaultCopy {
         for item in ["Package.swift", ".gitignore", "katas", ".git"] {
             try? manager.removeItem(at: folder.appendingPathComponent(item))
         }
-        for item in ["Package.swift", ".gitignore", KeptVerdictModule.folder, "katas/\(Self.kata)"] {
-            let target = folder.appendingPathComponent(item)
-            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: root.appendingPathComponent(item), to: target)
+        for item in ["Package.swift", ".gitignore"] {
+            try manager.copyItem(at: root.appendingPathComponent(item), to: folder.appendingPathComponent(item))
         }
-        // The kata without a build folder of its own (`swift test` in its folder makes one).
-        try manager.copyVisible(
-            from: root.appendingPathComponent("katas/\(Self.kata)"),
-            to: folder.appendingPathComponent("katas/\(Self.kata)"))
+        // The kata and the module its specs ask, without a build folder of their own (`swift test` in a kata's
+        // folder makes one).
+        for item in [KeptVerdictModule.folder, "katas/\(Self.kata)"] {
+            try manager.copyVisible(from: root.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        }
         let sources = folder.appendingPathComponent("katas/\(Self.kata)/Sources")
         try Self.faults.write(to: sources.appendingPathComponent("Fault.swift"), atomically: true, encoding: .utf8)
         let controller = sources.appendingPathComponent("ViewController.swift")
