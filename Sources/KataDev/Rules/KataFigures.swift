@@ -13,14 +13,22 @@ package struct KataFigures {
     /// The facilitator guide's row for the kata in its table of where each kata starts: steps, what is red and what
     /// is a safety net at the start, watch mode's first count, and what each step turns green.
     package var guideRow: String {
-        let steps = kata.facts.steps.map { "[\($0.id)] \(Self.described($0.turnsGreen))" }.joined(separator: "; ")
-        let start = "red: \(Self.described(kata.facts.red)); safety nets: \(Self.described(kata.facts.safetyNets))"
+        let steps = kata.facts.steps.map { "[\($0.id)] \(Self.described(Self.shown($0.turnsGreen)))" }
+            .joined(separator: "; ")
+        let start = "red: \(Self.described(red)); safety nets: \(Self.described(kata.facts.safetyNets))"
         return "| \(kata.number) | \(kata.facts.steps.count) | \(start) | \(startingCount) | \(steps) |"
     }
 
+    /// What starts red as the `kata` command shows it: every step's lines but the plain path's spec, which the
+    /// command leaves out (``KeptJudgement/spec``).
+    private var red: [String] { Self.shown(kata.facts.red) }
+
+    /// `ids` as the `kata` command shows them: without the plain path's spec.
+    private static func shown(_ ids: [String]) -> [String] { ids.filter { $0 != KeptJudgement.spec } }
+
     /// Watch mode's count at the start, `7 of 15`: the safety nets pass, every step's lines fail.
     package var startingCount: String {
-        "\(kata.facts.safetyNets.count) of \(kata.facts.red.count + kata.facts.safetyNets.count)"
+        "\(kata.facts.safetyNets.count) of \(red.count + kata.facts.safetyNets.count)"
     }
 
     /// The lines of watch mode's first screen that hold counts: where the kata stands, each later step, the folded
@@ -29,7 +37,7 @@ package struct KataFigures {
         let steps = kata.facts.steps
         guard let first = steps.first else { return [] }
         let later = steps.enumerated().dropFirst().map { index, step in
-            "  step \(index + 1) [\(step.id)]: 0 of \(step.turnsGreen.count) passing"
+            "  step \(index + 1) [\(step.id)]: 0 of \(Self.shown(step.turnsGreen).count) passing"
         }
         return ["step 1 of \(steps.count) [\(first.id)] · \(startingCount) passing"] + later
             + (kata.facts.safetyNets.isEmpty ? [] : ["✔ \(kata.facts.safetyNets.count) more passing"])
