@@ -16,9 +16,13 @@ func swiftFiles(in folder: String) -> [String] {
 }
 
 /// The katas, in order: every folder `katas/KataN-Name`. Each holds `kata.json` (its facts), `Sources/` (the
-/// module) and `Tests/` (its specs).
+/// module) and `Tests/` (its specs). A folder that holds only hidden files is none: what git leaves behind when a
+/// pull renames a kata the `kata` command had judged (its `.judged/`, which git ignores).
 let katas = ((try? manager.contentsOfDirectory(atPath: Context.packageDirectory + "/katas")) ?? [])
-    .filter { $0.hasPrefix("Kata") && $0.contains("-") }
+    .filter { folder in
+        let entries = (try? manager.contentsOfDirectory(atPath: Context.packageDirectory + "/katas/" + folder)) ?? []
+        return folder.hasPrefix("Kata") && folder.contains("-") && entries.contains { !$0.hasPrefix(".") }
+    }
     .sorted { Int($0.dropFirst(4).prefix { $0 != "-" }) ?? 0 < Int($1.dropFirst(4).prefix { $0 != "-" }) ?? 0 }
 
 /// `KATA_SOLUTIONS=1` builds the same targets with each kata's reference solution laid over it: a file in

@@ -51,6 +51,7 @@ package struct TestProof {
             let key = VerdictCache.key(facts: facts, files: files)
             if let kept = cache.verdict(for: key) { return kept }
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try removeFormerNames(from: package.appendingPathComponent("katas"))
             try files["Package.swift"]!.write(to: package.appendingPathComponent("Package.swift"))
             try KeptVerdictModule.copy(from: root, to: package)
             files["Package.swift"] = nil
@@ -68,6 +69,16 @@ package struct TestProof {
             return .cannotTrap(untrappable.trap)
         } catch {
             return .couldNotRun((error as? KataError)?.message ?? "\(error)")
+        }
+    }
+
+    /// Removes from the proof's `katas/` any copy of a kata of this number under another folder name, which a kata
+    /// renamed since its last proof leaves there: both would make a module of one name.
+    private func removeFormerNames(from katas: URL) throws {
+        let manager = FileManager.default
+        for folder in (try? manager.contentsOfDirectory(atPath: katas.path)) ?? []
+        where folder != kata.folder && Kata.number(ofFolder: folder) == kata.number {
+            try manager.removeItem(at: katas.appendingPathComponent(folder))
         }
     }
 

@@ -49,6 +49,16 @@ struct DamagedKataSpecs {
                 "1 of 2 katas green. Next: get back katas/Kata1-Alpha/kata.json, as said above.\n"))
     }
 
+    @Test("A folder a pull renamed away, with only the kept judgement left in it, is no kata")
+    func leftBehindByARename() throws {
+        try fixture.write("{}", to: "katas/Kata3-Renamed/.judged/record.json")
+
+        let list = fixture.kata("list")
+
+        #expect(list.status == 0 && list.errors.isEmpty, "\(list.errors)")
+        #expect(!list.output.contains("Kata 3"))
+    }
+
     @Test("reset puts back a kata whose kata.json is missing")
     func resetPutsItBack() throws {
         try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("katas/Kata1-Alpha/kata.json"))

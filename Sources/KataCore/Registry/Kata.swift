@@ -86,7 +86,8 @@ extension Kata {
     }
 
     /// Every folder `KataN-Name` under `root/katas`, in order of number: as a kata when its `kata.json` reads, and as
-    /// an ``UnreadableKata`` when it is missing or damaged.
+    /// an ``UnreadableKata`` when it is missing or damaged. A folder that holds only hidden files is none: what git
+    /// leaves behind when a pull renames a kata the command had judged (its `.judged/` is ignored by git).
     package static func found(in root: URL) -> (katas: [Kata], unreadable: [UnreadableKata]) {
         let katas = root.appendingPathComponent("katas")
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: katas.path)) ?? []
@@ -95,6 +96,8 @@ extension Kata {
         for folder in folders {
             guard let number = Kata.number(ofFolder: folder) else { continue }
             let url = katas.appendingPathComponent(folder)
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            guard entries.contains(where: { !$0.hasPrefix(".") }) else { continue }
             let read = { (file: String) in
                 (try? String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)) ?? ""
             }
