@@ -4,7 +4,8 @@ import Testing
 @testable import KataProof
 
 /// The opt-in changes to the calls a function makes and the values it compares and passes on: a dependency asked
-/// where the rule says it is not, or twice; an equality narrowed to names; a string passed on made longer.
+/// where the rule says it is not, or twice; an equality narrowed to names; a string passed on made longer; a value
+/// made anew each time made once and handed out again.
 struct MutantCallSpecs {
     @Test(
         "A kata may ask for each call under try made before each check on the way to it, and twice, its answer dropped")
@@ -103,6 +104,54 @@ struct MutantCallSpecs {
         #expect(
             !Mutant.all(of: send, file: "Sources/APIClient.swift", within: "send(_").contains {
                 $0.kind == .anotherString
+            }, "only where the kata asks")
+    }
+
+    @Test("A kata may ask for each initializer call made on the first call alone and handed out again, in any layout")
+    func valuesMadeOnce() {
+        let settings = """
+            func settingsDidChange(baseURL: URL) {
+                matchesViewModel = MatchesViewModel(store: makeStore(baseURL))
+                let store = Kata.Store.init(baseURL: baseURL)
+                lists.append(MatchesViewModel(loading: try load(store)))
+                tasks.append(Task(priority: .low) { await store.fetchMatches() })
+                boxes.append(Box<Int>(1))
+                cache = Store.make(baseURL)
+            }
+            """
+        let laidOut = """
+            func settingsDidChange(baseURL: URL) {
+                matchesViewModel =
+                    MatchesViewModel(
+                        store: makeStore(
+                            baseURL
+                        )
+                    )
+            }
+            """
+        let once = { (code: String) in
+            Mutant.all(of: code, file: "Sources/App.swift", within: "settingsDidChange(baseURL", also: [.madeOnce])
+                .filter { $0.kind == .madeOnce }
+        }
+        let made = once(settings)
+
+        #expect(
+            made.map(\.change) == [
+                "with `MatchesViewModel(store: makeStore(baseURL))` made on the first call alone and handed out again on every later one, in `matchesViewModel = MatchesViewModel(store: makeStore(baseURL))`",
+                "with `Kata.Store.init(baseURL: baseURL)` made on the first call alone and handed out again on every later one, in `let store = Kata.Store.init(baseURL: baseURL)`",
+            ], "not with a try inside, nor a trailing closure; not a generic type's, nor a static function")
+        let kept = made[0].text(in: settings)
+        #expect(
+            kept.contains(
+                "if let made = KataMadeOnce.kept.first(where: { $0.owner() === self })?.value as? MatchesViewModel"))
+        #expect(kept.contains("let made = MatchesViewModel(store: makeStore(baseURL))\n"))
+        #expect(kept.contains("KataMadeOnce.kept.append(({ [weak self] in self }, made))"), "kept for its object alone")
+        #expect(made[1].text(in: settings).contains("as? Kata.Store {"), "the type without its `.init`")
+        #expect(
+            once(laidOut).map(\.change) == [made[0].change], "one change, in the same words, whatever the layout")
+        #expect(
+            !Mutant.all(of: settings, file: "Sources/App.swift", within: "settingsDidChange(baseURL").contains {
+                $0.kind == .madeOnce
             }, "only where the kata asks")
     }
 }

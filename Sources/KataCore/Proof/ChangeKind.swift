@@ -69,4 +69,7 @@ package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     case byName = "by-name"
     /// A value a call is handed made a longer string that starts with it, `(token) + "?"` (a kata's own, `also`).
     case anotherString = "another-string"
+    /// A value made by an initializer made on the first call alone and handed out again on every later one (a kata's
+    /// own, `also`).
+    case madeOnce = "made-once"
 }

@@ -22,6 +22,7 @@ enum Operators {
         Constants.Boolean(),
         Constants.EmptyString(),
         Constants.Interpolation(),
+        Made.Once(),
         // The declaration, whole.
         Answers.Empty(),
         Errors.ThrowAnswered(),
