@@ -106,7 +106,8 @@ enum Arguments {
                     let inner = source.dropFirst().dropLast()
                     let end = "\"" + inner.dropLast() + (inner.hasSuffix("?") ? "!" : "?") + "\""
                     let start = "\"" + (inner.hasPrefix("?") ? "!" : "?") + inner.dropFirst() + "\""
-                    finder.add(bytes, end, "with \(named) made `\(end)`, its end changed, in `\(shown.text)`", .anotherEnd)
+                    finder.add(
+                        bytes, end, "with \(named) made `\(end)`, its end changed, in `\(shown.text)`", .anotherEnd)
                     finder.add(
                         bytes, start, "with \(named) made `\(start)`, its start changed, in `\(shown.text)`",
                         .anotherStart)

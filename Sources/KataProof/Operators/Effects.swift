@@ -22,7 +22,8 @@ enum Effects {
             guard !(first.kind == .word && ["case", "default", "func"].contains(first.text)) else { return }
             let header = statement.header
             for (place, index) in header.enumerated() where place + 1 < header.count && header[place + 1] == index + 1 {
-                guard tokens[index].kind == .word, tokens[index + 1].is("("), !Self.keywords.contains(tokens[index].text)
+                guard tokens[index].kind == .word, tokens[index + 1].is("("),
+                    !Self.keywords.contains(tokens[index].text)
                 else { continue }
                 // A call of the type's own or a free function's: `token(for:)` or `self.token(for:)`, never
                 // `store.token(for:)`.
