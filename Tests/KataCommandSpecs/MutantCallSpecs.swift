@@ -115,7 +115,7 @@ struct MutantCallSpecs {
                 Analytics.shared.track(
                     "item_reserved: \\(items.count)"
                 )
-                log(tag: token(for: "ada"))
+                log(tag: token(for: "ada"), as: Void.self)
             }
             """
         let ends = Mutant.all(
@@ -132,9 +132,10 @@ struct MutantCallSpecs {
         #expect(
             ends[2].text(in: place).contains("String((\"item_reserved: \\(items.count)\").dropLast()) + \"?\""),
             "a string with interpolations, in any layout, as a value")
-        #expect(ends[5].text(in: place).contains("tag: \"?\" + String((token(for: \"ada\")).dropFirst()))"))
+        #expect(ends[5].text(in: place).contains("tag: \"?\" + String((token(for: \"ada\")).dropFirst()), as:"))
         #expect(ends[6].text(in: place).contains("token(for: \"ad?\")"), "a value inside a value, after its label")
         #expect(!ends.contains { $0.change.contains("`tag`") }, "never a label")
+        #expect(!ends.contains { $0.change.hasPrefix("with `Void.self`") }, "never a type")
         #expect(
             !Mutant.all(of: place, file: "Sources/PlaceOrder.swift", within: "placeOrder(_").contains {
                 [.anotherEnd, .anotherStart].contains($0.kind)

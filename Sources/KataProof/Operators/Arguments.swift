@@ -95,8 +95,12 @@ enum Arguments {
 
         func change(declaration: SwiftCode.Statement, in finder: inout ChangeFinder) {
             let tokens = finder.code.tokens
+            // Not a type, `Void.self`: it could never build.
             for (value, shown) in Arguments.values(in: declaration, in: finder)
-            where tokens[value[0]].kind == .word || tokens[value[0]].kind == .string {
+            where (tokens[value[0]].kind == .word || tokens[value[0]].kind == .string)
+                && !(tokens[value[value.count - 1]].kind == .word && tokens[value[value.count - 1]].text == "self"
+                    && value.count > 1)
+            {
                 let text = finder.oneLine(value)
                 let named = value.count == 1 ? finder.place(value[0], in: shown) : "`\(text)`"
                 let bytes = finder.byteRange(value[0]..<value[value.count - 1] + 1)
