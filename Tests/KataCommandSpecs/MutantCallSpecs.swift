@@ -4,8 +4,9 @@ import Testing
 @testable import KataProof
 
 /// The opt-in changes to the calls a function makes and the values it compares and passes on: a dependency asked
-/// where the rule says it is not, or twice; an equality narrowed to names; a string passed on made longer; a value
-/// made anew each time made once and handed out again.
+/// where the rule says it is not, or twice; an equality narrowed to names; a string passed on made longer, or with
+/// its end or its start changed; a call that skips one of its function's steps on one path; a value made anew each
+/// time made once and handed out again.
 struct MutantCallSpecs {
     @Test(
         "A kata may ask for each call under try made before each check on the way to it, and twice, its answer dropped")
@@ -152,6 +153,87 @@ struct MutantCallSpecs {
         #expect(
             !Mutant.all(of: settings, file: "Sources/App.swift", within: "settingsDidChange(baseURL").contains {
                 $0.kind == .madeOnce
+            }, "only where the kata asks")
+    }
+
+    @Test("A kata may ask for each string a call is handed made another with its end changed, and with its start")
+    func stringsPassedOnWithOtherEnds() {
+        let place = """
+            func placeOrder(_ items: [String]) async {
+                Analytics.shared.track("order_placed")
+                Analytics.shared.track(
+                    "item_reserved: \\(items.count)"
+                )
+                log(tag: token(for: "ada"), as: Void.self)
+            }
+            """
+        let ends = Mutant.all(
+            of: place, file: "Sources/PlaceOrder.swift", within: "placeOrder(_", also: [.anotherEnd, .anotherStart]
+        )
+        .filter { [.anotherEnd, .anotherStart].contains($0.kind) }
+
+        #expect(
+            ends.prefix(2).map(\.change) == [
+                "with `\"order_placed\"` made `\"order_place?\"`, its end changed, in `Analytics.shared.track(\"order_placed\")`",
+                "with `\"order_placed\"` made `\"?rder_placed\"`, its start changed, in `Analytics.shared.track(\"order_placed\")`",
+            ])
+        #expect(ends.map(\.kind) == Array(repeating: [.anotherEnd, .anotherStart], count: 4).flatMap { $0 })
+        #expect(
+            ends[2].text(in: place).contains("String((\"item_reserved: \\(items.count)\").dropLast()) + \"?\""),
+            "a string with interpolations, in any layout, as a value")
+        #expect(ends[5].text(in: place).contains("tag: \"?\" + String((token(for: \"ada\")).dropFirst()), as:"))
+        #expect(ends[6].text(in: place).contains("token(for: \"ad?\")"), "a value inside a value, after its label")
+        #expect(!ends.contains { $0.change.contains("`tag`") }, "never a label")
+        #expect(!ends.contains { $0.change.hasPrefix("with `Void.self`") }, "never a type")
+        #expect(
+            !Mutant.all(of: place, file: "Sources/PlaceOrder.swift", within: "placeOrder(_").contains {
+                [.anotherEnd, .anotherStart].contains($0.kind)
+            }, "only where the kata asks")
+    }
+
+    @Test("A kata may ask for each call of a function of the file's own made, there alone, without one of its steps")
+    func effectSkippedOnOnePath() {
+        let client = """
+            struct APIClient {
+                func send(_ request: String, as account: String) async throws -> String {
+                    let token = try await token(for: account)
+                    do {
+                        return try await server.send(request, token: token)
+                    } catch ServerError.expired {
+                        return try await server.send(request, token: self.token(for: account))
+                    }
+                }
+
+                private func token(for account: String) async throws -> String {
+                    if let saved = await store.token(for: account) {
+                        return saved
+                    }
+                    let token = try await server.signIn(account)
+                    await store.save(token, for: account)
+                    return token
+                }
+            }
+            """
+        let skipped = Mutant.all(
+            of: client, file: "Sources/APIClient.swift", within: "send(_", also: [.effectSkipped]
+        )
+        .filter { $0.kind == .effectSkipped }
+
+        #expect(
+            skipped.map(\.change) == [
+                "with `token(for: account)` in `let token = try await token(for: account)` skipping `await store.save(token, for: account)`",
+                "with `self.token(for: account)` in `return try await server.send(request, token: self.token(for: account))` skipping `await store.save(token, for: account)`, under `do { … } catch ServerError.expired { … }`",
+            ], "a call of the file's own, once for each step it takes that only does something; never store's own")
+        let retry = skipped.last?.text(in: client) ?? ""
+        #expect(retry.contains("func _token(for account: String) async throws -> String {"))
+        #expect(retry.contains("token: _token(for: account))"))
+        let copy = retry.components(separatedBy: "func _token").last?.components(separatedBy: "return try await").first
+        #expect(copy?.contains("let token = try await server.signIn(account)") == true)
+        #expect(copy?.contains("store.save") == false, "the copy skips the save")
+        #expect(retry.contains("await store.save(token, for: account)"), "the function itself still saves")
+        #expect(
+            !Mutant.all(of: client, file: "Sources/APIClient.swift", within: "send(_").contains {
+                $0.kind == .effectSkipped
             }, "only where the kata asks")
     }
 }

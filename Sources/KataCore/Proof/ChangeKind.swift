@@ -72,4 +72,13 @@ package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     /// A value made by an initializer made on the first call alone and handed out again on every later one (a kata's
     /// own, `also`).
     case madeOnce = "made-once"
+    /// A string a call is handed made another that keeps all of it but its last character, `"order_plac?"` (a kata's
+    /// own, `also`).
+    case anotherEnd = "another-end"
+    /// A string a call is handed made another that keeps all of it but its first character, `"?rder_placed"` (a kata's
+    /// own, `also`).
+    case anotherStart = "another-start"
+    /// A call to a function of the file's own made, at one place, to a copy of it that skips one of its statements: a
+    /// path that forgets what the function does on the others (a kata's own, `also`).
+    case effectSkipped = "effect-skipped"
 }

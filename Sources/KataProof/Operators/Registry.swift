@@ -37,5 +37,7 @@ enum Operators {
         Calls.Twice(),
         Names.Only(),
         Arguments.Longer(),
+        Arguments.OtherEnds(),
+        Effects.SkippedOnOnePath(),
     ]
 }

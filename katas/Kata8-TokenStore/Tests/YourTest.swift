@@ -7,6 +7,6 @@ import Testing
 
 @Test("Your test, still to be written") func yourTest() {
     Issue.record(
-        "Write your own test here: a client signs an account in once, sends its next request with the same token, and signs in once more after the server refuses that token as expired; use a ServerStub and a client from the wiring spot (README step [your-test])"
+        "Write your own test here: a client signs an account in once, sends its next request with the same token, signs in once more after the server refuses that token as expired, and uses the new token from then on; use a ServerStub and a client from the wiring spot (README step [your-test])"
     )
 }
