@@ -89,6 +89,26 @@ struct SourceRuleSpecs {
         #expect(oneLock.result(kata: 8, sources: [("A.swift", twice)]).failures.count == 2)
     }
 
+    @Test("A pattern required within a function is looked for in its body alone, whatever the rest of the file says")
+    func requiredWithin() {
+        let decodes = SourceRule(
+            id: "decodes", rule: "Decodes (README step [x]).", files: ["A.swift"],
+            require: #"\.decode\(User\.self, from: "#, within: "loadUser(withID")
+        let inside =
+            "struct L {\n    func loadUser(withID id: Int) throws -> User {\n        try JSONDecoder()\n            .decode(User.self, from: data)\n    }\n}\n"
+        let outside =
+            "struct L {\n    var fetch = { try JSONDecoder().decode(User.self, from: $0) }\n    func loadUser(withID id: Int) throws -> User {\n        try fetch(data)\n    }\n}\n"
+
+        #expect(decodes.result(kata: 4, sources: [("A.swift", inside)]).passed)
+        #expect(
+            decodes.result(kata: 4, sources: [("A.swift", outside)]).failures == [
+                "loadUser(withID:) in A.swift does not do it"
+            ])
+        #expect(
+            decodes.result(kata: 4, sources: [("A.swift", inside.replacingOccurrences(of: "withID", with: "id"))])
+                .failures == ["A.swift no longer declares loadUser(withID:), which this rule reads: keep its name"])
+    }
+
     @Test("A required doc comment is read only by a rule that reads comments")
     func docComment() {
         let says = SourceRule(

@@ -31,7 +31,11 @@ package struct SourceRule: Codable, Equatable, Sendable {
     /// Whether the rule refuses what the app keeps for its tests alone (``ForTestsAlone``): its files are the app's
     /// and the tests' (`Tests/…`).
     package var forTestsAlone: Bool?
-    /// The declaration whose lines alone `forbid` reads: a function as `viewDidLoad(` or `discount(for`, or a
-    /// property as `isActive`; every line when nil.
+    /// The declaration whose lines alone `forbid` or `require` reads: a function as `viewDidLoad(` or
+    /// `discount(for`, or a property as `isActive`; every line when nil.
     package var within: String?
+    /// Whether `forbid` lets a `static let` that holds a constant pass (``Constants``): a value of a structure or an
+    /// enumeration the kata declares that stores no object, such as a protocol witness over the shared singletons.
+    /// The rule then reads the files left alone too, for the types they declare, and judges none of their lines.
+    package var constants: Bool?
 }

@@ -27,9 +27,10 @@ package enum SharedRules {
         "no-static-state": SourceRule(
             id: "no-static-state",
             rule:
-                "No static or global variable holds state for the whole app, not even for a test: each instance keeps what it is handed",
+                "No static or global variable holds state for the whole app, not even for a test: each instance keeps what it is handed. A static let may hold a constant: a value of a structure or enumeration the app declares that stores no object, such as functions over the shared singletons",
             files: ["Sources/*.swift"],
-            forbid: #"{static var}|\bstatic ([\w@()]+ )*?let (?!{accessor}\b)|{global var}|{global let}"#),
+            forbid: #"{static var}|\bstatic ([\w@()]+ )*?let (?!{accessor}\b)|{global var}|{global let}"#,
+            constants: true),
         "no-promises": SourceRule(
             id: "no-promises",
             rule:

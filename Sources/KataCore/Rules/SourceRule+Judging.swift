@@ -38,7 +38,9 @@ extension SourceRule {
                 return SpecResult(
                     kata: kata, id: "rule \(id)", name: rule, failures: ["Unreadable pattern: \(forbid)"], kind: .rule)
             }
-            for (file, text) in readable {
+            // The lines where a constant is declared, which a rule that allows constants does not judge.
+            let constants = self.constants == true ? Constants.lines(in: readable) : [:]
+            for (file, text) in readable where !context.fixed.contains(file) {
                 let code = SwiftCode(text)
                 let lines =
                     within.map { code.canonical(of: $0, singletons: context.accessors, typeAliases: aliases) }
@@ -53,8 +55,9 @@ extension SourceRule {
                         "\(file) no longer declares \(Self.words(within)), which this rule reads: keep its name")
                 }
                 let matched = zip(lines, quoted).filter { line, _ in
-                    pattern.firstMatch(
-                        in: line.text, range: NSRange(location: 0, length: (line.text as NSString).length)) != nil
+                    constants[file]?.contains(line.line) != true
+                        && pattern.firstMatch(
+                            in: line.text, range: NSRange(location: 0, length: (line.text as NSString).length)) != nil
                 }
                 let count = matched.reduce(0) { total, line in
                     total
@@ -77,17 +80,27 @@ extension SourceRule {
         }
         if let require {
             let pattern = Self.expression(require, context)
-            let found = readable.contains { _, text in
-                let code = SwiftCode(text).canonical(
-                    docComments: comments ?? false, singletons: context.accessors, typeAliases: aliases)
-                let joined = code.map(\.text).joined(separator: "\n")
-                return pattern?.firstMatch(in: joined, range: NSRange(location: 0, length: (joined as NSString).length))
+            let read = readable.map { file, text in
+                let code = SwiftCode(text)
+                let lines =
+                    within.map { code.canonical(of: $0, singletons: context.accessors, typeAliases: aliases) }
+                    ?? code.canonical(
+                        docComments: comments ?? false, singletons: context.accessors, typeAliases: aliases)
+                return (file: file, text: lines.map(\.text).joined(separator: "\n"))
+            }
+            let found = read.contains { _, joined in
+                pattern?.firstMatch(in: joined, range: NSRange(location: 0, length: (joined as NSString).length))
                     != nil
             }
-            if !found && doubtful.isEmpty {
+            if let within, !read.isEmpty, read.allSatisfy(\.text.isEmpty) {
+                breaches += read.map { file, _ in
+                    "\(file) no longer declares \(Self.words(within)), which this rule reads: keep its name"
+                }
+            } else if !found && doubtful.isEmpty {
+                let files = sources.map(\.file).joined(separator: ", ")
                 breaches.append(
-                    "\(sources.map(\.file).joined(separator: ", ")) \(sources.count == 1 ? "does" : "do") not say it yet"
-                )
+                    within.map { "\(Self.words($0)) in \(files) does not do it" }
+                        ?? "\(files) \(sources.count == 1 ? "does" : "do") not say it yet")
             }
         }
         return SpecResult(kata: kata, id: "rule \(id)", name: rule, failures: breaches, kind: .rule)
@@ -148,7 +161,8 @@ extension SourceRule {
                             FileManager.default.swiftFiles(under: part, of: $0)
                         }
                     )
-                    .filter { facts.leaveAlone[$0] == nil || rule.forTestsAlone == true }.sorted()
+                    .filter { facts.leaveAlone[$0] == nil || rule.forTestsAlone == true || rule.constants == true }
+                    .sorted()
                 }
                 .filter { !excluded.contains($0) }
                 let sources = files.map { file in
