@@ -95,11 +95,6 @@ package struct Mutant: Equatable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The file `original`, as bytes, with the change made.
-    package func applied(to original: Data) -> Data {
-        Data(text(in: String(decoding: original, as: UTF8.self)).utf8)
-    }
-
     /// Whether the change takes out a `return` or a `throw` of `original`: a body that may then end without one,
     /// which the compiler reports at its end rather than at the change.
     package func removesExit(from original: String) -> Bool {

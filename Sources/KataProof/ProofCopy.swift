@@ -1,8 +1,8 @@
 import Foundation
 import KataCore
 
-/// The proof's copy of a kata: its sources and tests, with the solution laid over them when asked, the specs left
-/// out, and each real singleton made to trap when it is reached.
+/// The proof's copy of a kata: its sources and tests, with the solution laid over them when asked, and the specs left
+/// out. The trials lay the traps over it (``ProofTraps``), so that each real singleton traps when it is reached.
 struct ProofCopy {
     let kata: Kata
     /// The package whose `katas/` holds the kata.
@@ -10,7 +10,7 @@ struct ProofCopy {
     /// Whether the solution is laid over the kata (`KATA_SOLUTIONS=1`).
     let solutions: Bool
 
-    /// The copy's files, relative to the kata's folder.
+    /// The copy's files, relative to the kata's folder, as the learner wrote them: without their traps.
     /// - Throws: ``Untrappable`` when a file does not declare a real singleton as the proof expects, so that it
     ///   cannot be made to trap.
     func files(_ yourTest: KataFacts.YourTest) throws -> [String: Data] {
@@ -18,13 +18,9 @@ struct ProofCopy {
         for (path, data) in files where path.hasPrefix("Tests/") && kata.facts.leaveAlone[path] != nil {
             if String(decoding: data, as: UTF8.self).contains("@Test") { files[path] = nil }
         }
-        for trap in yourTest.traps {
-            let text = files[trap.file].map { String(decoding: $0, as: UTF8.self) } ?? ""
-            guard let trapped = trap.set(in: text) else {
-                if !trap.isDeclared(in: text) { continue }
-                throw Untrappable(trap: trap)
-            }
-            files[trap.file] = Data(trapped.utf8)
+        let traps = ProofTraps(traps: yourTest.traps)
+        for file in traps.files {
+            _ = try traps.laid(on: files[file].map { String(decoding: $0, as: UTF8.self) } ?? "", of: file)
         }
         return files
     }

@@ -2,12 +2,14 @@ import Foundation
 import KataCore
 
 /// The trials of a proof, in its copy of a kata: the schema of every change built behind a switch, halved until it
-/// builds; the learner's test run once on the learner's code, its crash read; then run on each change, and each
-/// change the switch could not hold built on its own. What they come to is the proof's verdict.
+/// builds, with the traps laid over it; the learner's test run once on the learner's code, its crash read; then run
+/// on each change, and each change the switch could not hold built on its own. A change that reaches a trap is tried
+/// again with the traps taken out: a trap stops the learner's test, never a change, which only the test may catch.
+/// What they come to is the proof's verdict.
 struct ProofTrials {
     let kata: Kata
     let yourTest: KataFacts.YourTest
-    /// The copy's files, relative to the kata's folder, as the copy holds them before any change.
+    /// The copy's files, relative to the kata's folder, as the learner wrote them: before any change, without traps.
     let files: [String: Data]
     /// The proof's package, holding the copy.
     let package: URL
@@ -22,16 +24,26 @@ struct ProofTrials {
 
     private var scratch: URL { package.appendingPathComponent(".build") }
 
+    private var traps: ProofTraps { ProofTraps(traps: yourTest.traps) }
+
+    /// What one run of the learner's test on a change came to.
+    private enum Trial {
+        /// The test failed on it, or the run stopped some other way than at a trap.
+        case caught
+        case passed
+        /// A trap stopped the run: the change reached a real singleton, and the test's own verdict is still to come.
+        case trapped
+    }
+
     /// Runs the trials and gives their verdict.
     /// - Throws: ``BuildFailure`` when the learner's code does not build in the copy.
     func verdict(progress: (String) -> Void) throws -> ProofVerdict {
-        let modules = [kata.module]
         let mutants = Mutant.all(for: kata.facts, in: files)
         let unchanged = Mutant.leftUnchanged(for: kata.facts, in: files)
         progress(ProofWording(yourTest).building(mutants.count))
         let schema = try buildSchema(mutants)
         let baseline = try SwiftTesting.run(
-            package, scratch: scratch, modules: modules, overlaid: false, limit: timeLimit, settings: settings)
+            package, scratch: scratch, modules: [kata.module], overlaid: false, limit: timeLimit, settings: settings)
         let tests = baseline.0.results()
         if tests.isEmpty { return .noTest }
         if let trapped = crash(in: baseline.1) {
@@ -41,50 +53,72 @@ struct ProofTrials {
         if let failing = tests.first(where: { !$0.passed }) {
             return .fails(test: failing.id, failures: failing.failures)
         }
-        var built = 0
-        var survivors: [Mutant] = []
-        var tried: [Mutant] = []
+        // The changes tried, by index, in the order they were tried; those the test passed.
+        var tried: [Int] = []
+        var survived: Set<Int> = []
         // A change the switch holds costs a run; any other, a build of its own and a run. A guess at a type
-        // (``ChangeKind/isGuess``) that the switch left out failed, and is not built again.
+        // (``ChangeKind/isGuess``) that the switch left out failed, and is not built again. One that reaches a trap
+        // costs a run more, in one build without traps for all of them.
         var separate: [Int] = []
+        var trapped: [Int] = []
         for (index, mutant) in mutants.enumerated() {
             progress("Proving your test: trying change \(index + 1) of \(mutants.count) to \(subject)…")
             guard schema.numbers.contains(index + 1) else {
                 if !mutant.kind.isGuess { separate.append(index) }
                 continue
             }
-            built += 1
-            tried.append(mutant)
-            if try !catches(variables: ["KATA_MUTANT": "\(index + 1)"]) { survivors.append(mutant) }
+            tried.append(index)
+            switch try trial(variables: ["KATA_MUTANT": "\(index + 1)"]) {
+            case .caught: break
+            case .passed: survived.insert(index)
+            case .trapped: trapped.append(index)
+            }
+        }
+        if !trapped.isEmpty {
+            progress("Proving your test: trying again, without traps, the changes to \(subject) that reached one…")
+            let passed = try passesWithoutTraps(trapped.map { ["KATA_MUTANT": "\($0 + 1)"] }) { file in
+                schema.files[file] ?? text(of: file)
+            }
+            survived.formUnion(zip(trapped, passed).filter(\.1).map(\.0))
         }
         if !separate.isEmpty {
-            for file in schema.files.keys { try writer.write(files[file] ?? Data(), to: file) }
+            for file in schema.files.keys where file != MutantSchema.switchFile.0 {
+                try write(text(of: file), to: file)
+            }
             try writer.remove(MutantSchema.switchFile.0)
         }
         for index in separate {
             let mutant = mutants[index]
             progress("Proving your test: building change \(index + 1) of \(mutants.count) to \(subject) on its own…")
-            try writer.write(mutant.applied(to: files[mutant.file] ?? Data()), to: mutant.file)
-            defer { try? writer.write(files[mutant.file] ?? Data(), to: mutant.file) }
+            let changed = mutant.text(in: text(of: mutant.file))
+            try write(changed, to: mutant.file)
+            defer { try? write(text(of: mutant.file), to: mutant.file) }
             do {
-                try SwiftTesting.build(package, scratch: scratch, modules: modules, overlaid: false, settings: settings)
-                { _ in }
+                try build()
             } catch is BuildFailure {
                 continue
             }
-            built += 1
-            tried.append(mutant)
-            if try !catches(variables: [:]) { survivors.append(mutant) }
+            tried.append(index)
+            switch try trial(variables: [:]) {
+            case .caught: break
+            case .passed: survived.insert(index)
+            case .trapped:
+                if try passesWithoutTraps([[:]], text: { $0 == mutant.file ? changed : text(of: $0) }) == [true] {
+                    survived.insert(index)
+                }
+            }
         }
         // Put the learner's code back, so the next proof starts from it.
-        for place in yourTest.mutate { try writer.write(files[place.file] ?? Data(), to: place.file) }
+        for place in yourTest.mutate { try write(text(of: place.file), to: place.file) }
         try writer.remove(MutantSchema.switchFile.0)
-        guard built > 0 else { return .nothingToChange(leftUnchanged: unchanged) }
+        guard !tried.isEmpty else { return .nothingToChange(leftUnchanged: unchanged) }
         // Every change behind the switch is counted: the ones tried, and the ones that did not compile.
         return .tried(
             ProofVerdict.Changes(
-                made: built, notCompiled: mutants.count - built, leftUnchanged: unchanged,
-                behaviours: BehaviourTally(yourTest.behaviours ?? [], tried: tried, survivors: survivors)))
+                made: tried.count, notCompiled: mutants.count - tried.count, leftUnchanged: unchanged,
+                behaviours: BehaviourTally(
+                    yourTest.behaviours ?? [], tried: tried.map { mutants[$0] },
+                    survivors: tried.filter(survived.contains).map { mutants[$0] })))
     }
 
     /// Writes the schema of `mutants` into the proof's copy and builds it, leaving out the changes that do not compile:
@@ -96,19 +130,17 @@ struct ProofTrials {
         let folder = "katas/\(kata.folder)/"
         // The schema the last build built, if it built.
         var lastBuilt: MutantSchema?
-        /// Builds the schema of the changes `keeping`: the schema when it builds, or the changes its errors blame
-        /// (empty when some error blames none).
+        /// Builds the schema of the changes `keeping`, its traps laid: the schema when it builds, or the changes its
+        /// errors blame (empty when some error blames none).
         func attempt(_ keeping: Set<Int>) throws -> (built: MutantSchema?, blamed: Set<Int>, failure: BuildFailure?) {
             let schema = MutantSchema(mutants, originals: originals, keeping: keeping)
-            for file in Set(mutants.map(\.file)) where schema.files[file] == nil {
-                try writer.write(files[file] ?? Data(), to: file)
+            for file in Set(mutants.map(\.file)).union(traps.files).union(schema.files.keys) {
+                guard let text = schema.files[file] ?? originals[file] else { continue }
+                try write(text, to: file)
             }
-            for (file, text) in schema.files { try writer.write(Data(text.utf8), to: file) }
             do {
                 lastBuilt = nil
-                try SwiftTesting.build(
-                    package, scratch: scratch, modules: [kata.module], overlaid: false, settings: settings
-                ) { _ in }
+                try build()
                 lastBuilt = schema
                 return (schema, [], nil)
             } catch let failure as BuildFailure {
@@ -147,13 +179,47 @@ struct ProofTrials {
         return MutantSchema(mutants, originals: originals, keeping: [])
     }
 
-    /// Whether the learner's test fails on the build in `scratch`, run with `variables`: it catches the change.
-    private func catches(variables: [String: String]) throws -> Bool {
+    /// Builds the copy as it stands.
+    /// - Throws: ``BuildFailure`` when it does not compile.
+    private func build() throws {
+        try SwiftTesting.build(package, scratch: scratch, modules: [kata.module], overlaid: false, settings: settings) {
+            _ in
+        }
+    }
+
+    /// The learner's test run on the build in `scratch` with `variables`: whether it caught the change, passed, or
+    /// was stopped by a trap.
+    private func trial(variables: [String: String]) throws -> Trial {
         let (events, run) = try SwiftTesting.run(
             package, scratch: scratch, modules: [kata.module], overlaid: false,
             limit: min(10, timeLimit), variables: variables, settings: settings)
+        if let crash = crash(in: run), traps.fired(crash) { return .trapped }
         let results = events.results()
         return run.timedOut || run.status != 0 || results.isEmpty || results.contains(where: { !$0.passed })
+            ? .caught : .passed
+    }
+
+    /// Whether the learner's test passes each run of `runs` (the variables of each) with the traps taken out of the
+    /// copy, whose files hold `text(file)`: the test's own verdict on changes a trap stopped. The traps are laid
+    /// again after.
+    /// - Throws: ``BuildFailure`` when the copy without its traps does not compile.
+    private func passesWithoutTraps(_ runs: [[String: String]], text: (String) -> String) throws -> [Bool] {
+        let laid = traps.files.filter { files[$0] != nil }
+        for file in laid { try writer.write(Data(text(file).utf8), to: file) }
+        try build()
+        let passed = try runs.map { try trial(variables: $0) == .passed }
+        for file in laid { try write(text(file), to: file) }
+        return passed
+    }
+
+    /// The file `file` of the copy as the learner wrote it.
+    private func text(of file: String) -> String {
+        String(decoding: files[file] ?? Data(), as: UTF8.self)
+    }
+
+    /// Writes `text` into the copy's `file`, with the traps laid over it.
+    private func write(_ text: String, to file: String) throws {
+        try writer.write(Data(traps.laid(on: text, of: file).utf8), to: file)
     }
 
     /// The trap that stopped a run in the proof's copy, such as a trapped singleton's, with its place in a file the

@@ -12,7 +12,13 @@ final class KataOneCopy {
 
     /// Copies `Package.swift`, the module the specs depend on and Kata 1, then makes `text` in its file `path` (`Sources/ViewController.swift`)
     /// `replacement`.
-    init(changing text: String, to replacement: String, in path: String) throws {
+    convenience init(changing text: String, to replacement: String, in path: String) throws {
+        try self.init()
+        try change(text, to: replacement, in: path)
+    }
+
+    /// Copies `Package.swift`, the module the specs depend on and Kata 1, as they are.
+    init() throws {
         let root = RepositorySpecs().root
         for item in ["Package.swift", KeptVerdictModule.folder, "katas/Kata1-ScarySingleton"] {
             let target = folder.appendingPathComponent(item)
@@ -20,10 +26,25 @@ final class KataOneCopy {
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: target)
         }
+    }
+
+    /// Makes `text` in the kata's file `path` `replacement`.
+    func change(_ text: String, to replacement: String, in path: String) throws {
         let source = folder.appendingPathComponent("katas/Kata1-ScarySingleton/\(path)")
         let code = try String(contentsOf: source, encoding: .utf8)
         guard code.contains(text) else { throw Unchanged(description: "\(path) no longer holds \(text)") }
         try code.replacingOccurrences(of: text, with: replacement).write(to: source, atomically: true, encoding: .utf8)
+    }
+
+    /// Lays the reference solution's files over the kata, as `KATA_SOLUTIONS=1` shows it.
+    func laySolution() throws {
+        let solution = RepositorySpecs().root.appendingPathComponent("solutions/Kata1-ScarySingleton")
+        for path in FileManager.default.swiftFiles(under: "Sources", of: solution)
+            + FileManager.default.swiftFiles(under: "Tests", of: solution)
+        {
+            try Data(contentsOf: solution.appendingPathComponent(path)).write(
+                to: folder.appendingPathComponent("katas/Kata1-ScarySingleton/\(path)"))
+        }
     }
 
     deinit {

@@ -1,7 +1,9 @@
+import Foundation
 import Testing
 
 @testable import KataCommand
 @testable import KataCore
+@testable import KataProof
 
 /// The traps the proof sets in the real singletons: found from the code's structure, so they hold in any layout.
 struct TrapSpecs {
@@ -59,6 +61,34 @@ struct TrapSpecs {
         #expect(shared.isDeclared(in: computed), "declared, but not as the proof expects")
         #expect(stop.set(in: gone) == nil)
         #expect(stop.isDeclared(in: gone))
+    }
+
+    @Test("Traps are laid in turn; one whose property is gone is left out, one whose function is gone stops")
+    func laid() throws {
+        let second = Trap(file: "Sources/Worker.swift", find: "workDone += 1", replace: "workDone += 2")
+        let traps = ProofTraps(traps: [stop, second, shared])
+        let worker = "class Worker {\n    func doSomething() {\n        workDone += 1\n    }\n}\n"
+
+        #expect(
+            try traps.laid(on: worker, of: "Sources/Worker.swift")
+                == "class Worker {\n    func doSomething() {\nfatalError(\"real\")\n\n        workDone += 2\n    }\n}\n"
+        )
+        #expect(try traps.laid(on: "actor TokenStore {}\n", of: "Sources/TokenStore.swift") == "actor TokenStore {}\n")
+        #expect(throws: ProofCopy.Untrappable.self) {
+            try traps.laid(on: "class Worker {}\n", of: "Sources/Worker.swift")
+        }
+    }
+
+    @Test("A run a trap stopped is told by the message of the trap's fatalError, whatever the place Swift prints")
+    func fired() throws {
+        let traps = ProofTraps(traps: [stop, shared])
+        let crash = { (output: String) in try #require(Crash(in: output, root: URL(fileURLWithPath: "/nowhere"))) }
+
+        #expect(traps.fired(try crash("Kata3/Worker.swift:5: Fatal error: real")))
+        #expect(traps.fired(try crash("Fatal error: real")))
+        #expect(!traps.fired(try crash("Kata3/ViewController.swift:9: Fatal error: real one")))
+        #expect(!traps.fired(try crash("Fatal error: Unexpectedly found nil while unwrapping an Optional value")))
+        #expect(!traps.fired(try crash("Kata3/Worker.swift:5: Precondition failed: real")))
     }
 
     @Test("In a file whose text is fixed, a trap may still replace text it finds")

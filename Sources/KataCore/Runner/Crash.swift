@@ -13,6 +13,9 @@ package struct Crash: Equatable {
     /// The crash, in words: its message, then its place, then how much of the output was cut.
     package var description: String { message + (place.map { ", at \($0)" } ?? "") + (cut.map { " (\($0))" } ?? "") }
 
+    /// The most characters of a trap's message it keeps.
+    package static let longest = 1000
+
     /// The words with which Swift starts the message of a trap.
     private static let traps = ["Fatal error", "Precondition failed", "Assertion failed"]
 
@@ -52,7 +55,7 @@ package struct Crash: Equatable {
             guard before.isEmpty || before.hasSuffix(": ") else { continue }
             let parts = before.dropLast(2).split(separator: ":")
             let place = parts.count == 2 ? Int(parts[1]).map { (String(parts[0]), $0) } : nil
-            return (String(line[range.lowerBound...].prefix(1000)), place)
+            return (String(line[range.lowerBound...].prefix(longest)), place)
         }
         return nil
     }
