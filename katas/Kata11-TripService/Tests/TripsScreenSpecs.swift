@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Kata10
+@testable import Kata11
 
 /// What the app's own screen shows, and when it asks the trips database: the starting code's behaviour, which the
 /// refactoring keeps.

@@ -1,4 +1,4 @@
-@testable import Kata10
+@testable import Kata11
 
 /// A trip service whose logged-in user and trips are a test's own: it overrides the two methods that ask the session
 /// and the database.

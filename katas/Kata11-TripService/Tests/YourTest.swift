@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Kata10
+@testable import Kata11
 
 // ✏️ Your tests: every test of this kata is yours (README step [your-test]). Write as many as you like, in this file
 // and in files of your own under Tests/, and delete this placeholder once they pin the service.
