@@ -69,4 +69,7 @@ package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     case byName = "by-name"
     /// A value a call is handed made a longer string that starts with it, `(token) + "?"` (a kata's own, `also`).
     case anotherString = "another-string"
+    /// A stored property of an `@Observable` model marked `@ObservationIgnored`: it reads the same, and no view that
+    /// reads it re-renders when it changes (a kata's own, `also`).
+    case observationIgnored = "observation-ignored"
 }

@@ -36,5 +36,6 @@ enum Operators {
         Calls.Twice(),
         Names.Only(),
         Arguments.Longer(),
+        Observed.Ignored(),
     ]
 }
