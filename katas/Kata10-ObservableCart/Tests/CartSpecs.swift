@@ -78,8 +78,28 @@ struct CartSpecs {
         screen.add("tea")
         #expect(
             onAdd.map(\.isDue) == [true, true, true],
-            "Adding a tea on the cart's screen re-rendered \(onAdd.map(\.isDue)) (the badge, the cart's screen, the checkout's summary), not all three: each view reads the very cart its app hands it, and the cart's items and total stay observed, with no @ObservationIgnored (README step [hand-in])"
+            "Adding a tea on the cart's screen re-rendered \(onAdd.map(\.isDue)) (the badge, the cart's screen, the checkout's summary), not all three. \(whyNotDue(onAdd.map(\.isDue), showingTheTea: [badge.body == "1", screen.body.first == "tea", checkout.summary.hasPrefix("Items: 1,")]))"
         )
+    }
+
+    /// Why the views that were not due to re-render, of the badge, the cart's screen and the checkout's summary,
+    /// were not, once the cart's screen added a tea: by whether each, read again, shows it.
+    private func whyNotDue(_ due: [Bool], showingTheTea shown: [Bool]) -> String {
+        let names = ["the badge", "the cart's screen", "the checkout's summary"]
+        let stale = names.indices.filter { !due[$0] && !shown[$0] }.map { names[$0] }
+        let unobserved = names.indices.filter { !due[$0] && shown[$0] }.map { names[$0] }
+        var why: [String] = []
+        if !stale.isEmpty {
+            why.append(
+                "Read again, \(stale.joined(separator: " and ")) still showed no tea: a view that reads a copy of the cart, or a cart of its own or of another app's, never sees what the cart's screen adds; each reads the very cart its app hands it"
+            )
+        }
+        if !unobserved.isEmpty {
+            why.append(
+                "Read again, \(unobserved.joined(separator: " and ")) showed the tea, but never re-rendered for it: what \(unobserved.count > 1 ? "they read is" : "it reads is") no longer observed, as a property of the cart marked @ObservationIgnored is not"
+            )
+        }
+        return why.joined(separator: ". ") + " (README step [hand-in])"
     }
 
     /// Which README step to look at, once a cart's screen showed `lines` where the spec expected its own items.
