@@ -106,9 +106,12 @@ package struct MutantSchema {
         var found: Int?
         func visit(_ statements: [SwiftCode.Statement]) {
             for statement in statements {
-                let isBody = statement.header.contains {
-                    code.tokens[$0].kind == .word && owners.contains(code.tokens[$0].text)
-                }
+                let words = statement.header.filter { code.tokens[$0].kind == .word }.map { code.tokens[$0].text }
+                // A computed property's getter, `var body: String { … }`, is an accessor with no `get` written; a
+                // stored property's initializer, after `=`, is no body.
+                let isBody =
+                    words.contains(where: owners.contains)
+                    || (words.contains("var") && !statement.header.contains { code.tokens[$0].is("=") })
                 for block in statement.blocks {
                     let inside = code.tokens[block.open].range.upperBound..<code.tokens[block.close].range.lowerBound
                     guard inside.lowerBound <= edit.lowerBound && edit.upperBound <= inside.upperBound else { continue }

@@ -40,6 +40,33 @@ struct MutantSchemaSpecs {
         #expect(schema.changes(at: [second + 2], in: "Sources/Checkout.swift") == [2])
     }
 
+    @Test("A computed property's body is switched as a getter's is; a stored property's initializer is left out")
+    func computedProperty() throws {
+        let badge = """
+            struct Badge {
+                var shown = [1, 2].map { $0 + 1 }
+                var body: String {
+                    count == 0 ? "" : "\\(count)"
+                }
+            }
+
+            """
+        func change(_ from: String, _ to: String) -> Mutant {
+            let start = badge.utf8.distance(from: badge.startIndex, to: badge.firstRange(of: from)!.lowerBound)
+            return Mutant(
+                file: "Sources/Badge.swift", line: 1, within: "body", kind: .number, change: "\(from) → \(to)",
+                range: start..<start + from.utf8.count, replacement: to)
+        }
+
+        let schema = MutantSchema(
+            [change("count == 0", "count == 1"), change("$0 + 1", "$0 + 2")], originals: ["Sources/Badge.swift": badge])
+        let text = try #require(schema.files["Sources/Badge.swift"])
+
+        #expect(schema.numbers == [1])
+        #expect(text.contains("case 1:  // kata-mutant 1\n\n        count == 1 ? "))
+        #expect(text.contains("var shown = [1, 2].map { $0 + 1 }"))
+    }
+
     @Test("A body left with no code but a comment is a case that breaks, which builds")
     func commentLeft() throws {
         let tracked = """

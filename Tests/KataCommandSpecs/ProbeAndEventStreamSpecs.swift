@@ -50,16 +50,16 @@ struct ProbeAndEventStreamSpecs {
     @Test("An error in a macro's expansion is shown at the place in the learner's file that the compiler notes")
     func errorInAnExpansion() {
         let output = """
-            [135/168] Compiling Kata10Specs YourTest.swift
+            [135/168] Compiling Kata11Specs YourTest.swift
             macro expansion #expect:1:22: error: errors thrown from here are not handled
-            `- /work/katas/Kata10-TripService/Tests/YourTest.swift:8:32: note: expanded code originates here
+            `- /work/katas/Kata11-TripService/Tests/YourTest.swift:8:32: note: expanded code originates here
             """
 
         let failure = BuildFailure.firstError(in: output, root: "/work")
 
         #expect(
             failure.message
-                == "katas/Kata10-TripService/Tests/YourTest.swift:8:32: error: errors thrown from here are not handled (in the expansion of #expect)"
+                == "katas/Kata11-TripService/Tests/YourTest.swift:8:32: error: errors thrown from here are not handled (in the expansion of #expect)"
         )
     }
 

@@ -94,7 +94,7 @@ struct PatchSpecs {
     @Test("A hollow test that leaves behaviours out is judged by the behaviours the proof's verdict leaves unpinned")
     func leavesOut() {
         let hollow = Patch(
-            name: "Kata10/Mistakes/33-hollow.patch",
+            name: "Kata11/Mistakes/33-hollow.patch",
             text: """
                 Mistake: no test logs no one in
                 Rejected by: your test (step your-test)

@@ -81,4 +81,7 @@ package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     /// A call to a function of the file's own made, at one place, to a copy of it that skips one of its statements: a
     /// path that forgets what the function does on the others (a kata's own, `also`).
     case effectSkipped = "effect-skipped"
+    /// A stored property of an `@Observable` model marked `@ObservationIgnored`: it reads the same, and no view that
+    /// reads it re-renders when it changes (a kata's own, `also`).
+    case observationIgnored = "observation-ignored"
 }

@@ -39,5 +39,6 @@ enum Operators {
         Arguments.Longer(),
         Arguments.OtherEnds(),
         Effects.SkippedOnOnePath(),
+        Observed.Ignored(),
     ]
 }
