@@ -72,4 +72,12 @@ package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     /// A value made by an initializer made on the first call alone and handed out again on every later one (a kata's
     /// own, `also`).
     case madeOnce = "made-once"
+    /// A function a declaration is handed, `(A) -> B`, made to keep what it answers for each argument and hand it
+    /// out again (a kata's own, `also`).
+    case keptPerArgument = "kept-per-argument"
+    /// An `if` or a `guard` made to pass only the first time it does for its object (a kata's own, `also`).
+    case firstTimeOnly = "first-time-only"
+    /// A dictionary read by key given another entry's value where it has none for that key, `(tokens[account] ??
+    /// tokens.values.first)` (a kata's own, `also`).
+    case anotherEntry = "another-entry"
 }
