@@ -84,4 +84,12 @@ package enum ChangeKind: String, Codable, Equatable, Sendable, CaseIterable {
     /// A stored property of an `@Observable` model marked `@ObservationIgnored`: it reads the same, and no view that
     /// reads it re-renders when it changes (a kata's own, `also`).
     case observationIgnored = "observation-ignored"
+    /// A function a declaration is handed, `(A) -> B`, made to keep what it answers for each argument and hand it
+    /// out again (a kata's own, `also`).
+    case keptPerArgument = "kept-per-argument"
+    /// An `if` or a `guard` made to pass only the first time it does for its object (a kata's own, `also`).
+    case firstTimeOnly = "first-time-only"
+    /// A dictionary read by key given another entry's value where it has none for that key, `(tokens[account] ??
+    /// tokens.values.first)` (a kata's own, `also`).
+    case anotherEntry = "another-entry"
 }

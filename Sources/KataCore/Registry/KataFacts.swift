@@ -138,8 +138,8 @@ package struct KataFacts: Codable, Equatable, Sendable {
         /// A change the proof makes only where a kata asks for it: a kind of change whose operator is opt-in (as
         /// `kata-dev` checks), named as `kata.json` names kinds: `keep-first`, `answer-always`, `another-error`,
         /// `another-argument`, `answer-twice`, `first-only`, `asked-anyway`, `called-twice`, `by-name`, `another-string`,
-        /// `made-once`, `another-end`, `another-start`, `effect-skipped`, `observation-ignored`. What each does is its
-        /// kind's.
+        /// `made-once`, `another-end`, `another-start`, `effect-skipped`, `observation-ignored`, `kept-per-argument`,
+        /// `first-time-only`, `another-entry`. What each does is its kind's.
         package struct Operator: Codable, Hashable, Sendable {
             package let kind: ChangeKind
 

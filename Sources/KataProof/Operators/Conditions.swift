@@ -1,8 +1,9 @@
 import KataCore
 import SwiftReader
 
-/// The operators that change what the code decides: a condition of several dropped, the conditions forced, a `!`
-/// taken away, a comparison turned round or made strict or loose, `&&` and `||` swapped.
+/// The operators that change what the code decides: a condition of several dropped, the conditions forced or made to
+/// hold the first time alone, a `!` taken away, a comparison turned round or made strict or loose, `&&` and `||`
+/// swapped.
 enum Conditions {
     /// Each condition of an `if`, `guard` or `while` that lists more than one, dropped: the others decide alone.
     struct Dropped: ChangeOperator {
@@ -66,6 +67,41 @@ enum Conditions {
                     throwsSkipped ? .noThrow : forced ? .conditionTrue : .conditionFalse)
             }
         }
+    }
+
+    /// The conditions of an `if` or a `guard` made to hold only the first time they do for the object whose code it
+    /// is (a kata's own): a condition put last that is true once for each `self`, held weakly, and false after, as a
+    /// check that the work was never done before would be. A test that meets the statement once per object does not
+    /// notice. These are guesses: code whose `self` is not an object, or that has no `self`, does not build, and goes.
+    struct FirstTimeOnly: ChangeOperator {
+        let kinds: [ChangeKind] = [.firstTimeOnly]
+        let optIn = true
+        let guesses = true
+
+        func change(
+            _ statement: SwiftCode.Statement, shown: ChangeFinder.Shown, whole: Bool, in finder: inout ChangeFinder
+        ) {
+            let tokens = finder.code.tokens
+            let keyword = tokens[statement.range.lowerBound].text
+            let conditions = Conditions.of(statement, in: finder.code)
+            guard keyword != "while", let last = conditions.last?.last, !conditions.contains(where: \.isEmpty)
+            else { return }
+            let end = tokens[last].range.upperBound
+            finder.add(
+                end..<end, Self.firstTime, "with `\(shown.text)` passing only the first time it does", .firstTimeOnly)
+        }
+
+        /// The condition, put after the others, that holds the first time it is asked for each object alone.
+        private static let firstTime = """
+            , ({
+                final class KataFirstTime {
+                    nonisolated(unsafe) static var passed: [() -> AnyObject?] = []
+                }
+                if KataFirstTime.passed.contains(where: { $0() === self }) { return false }
+                KataFirstTime.passed.append({ [weak self] in self })
+                return true
+            }())
+            """
     }
 
     /// Each `!` that negates what follows it taken away: `!oldValue`, `(!done)`.

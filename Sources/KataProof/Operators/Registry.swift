@@ -14,6 +14,7 @@ enum Operators {
         Conditions.Forced(),
         Choices.OneAnswer(),
         Loops.FirstOnly(),
+        Conditions.FirstTimeOnly(),
         // Each token of a statement's own.
         Conditions.Negation(),
         Conditions.Comparison(),
@@ -23,6 +24,7 @@ enum Operators {
         Constants.EmptyString(),
         Constants.Interpolation(),
         Made.Once(),
+        Lookups.AnotherEntry(),
         // The declaration, whole.
         Answers.Empty(),
         Errors.ThrowAnswered(),
@@ -40,5 +42,6 @@ enum Operators {
         Arguments.OtherEnds(),
         Effects.SkippedOnOnePath(),
         Observed.Ignored(),
+        Made.PerArgument(),
     ]
 }
