@@ -14,7 +14,8 @@ package struct MutantSchema {
     /// The changes it holds, by their number (their index in the list it was made from, plus one).
     package var numbers: Set<Int> = []
 
-    /// The file that reads the switch; `nonisolated`, so that any isolation of the module's code may read it.
+    /// The file that reads the switch, and the traps' own (``ProofTraps/off``); `nonisolated`, so that any isolation
+    /// of the module's code may read it.
     package static let switchFile = (
         "Sources/KataMutant.swift",
         """
@@ -30,6 +31,32 @@ package struct MutantSchema {
         enum KataMutant {
             nonisolated static var id: Int {
                 getenv("KATA_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
+            }
+
+            /// Whether the traps are set: unless `KATA_TRAPS` is `off`.
+            nonisolated static var trapsSet: Bool {
+                getenv("KATA_TRAPS").map { String(cString: $0) } != "off"
+            }
+
+            /// A trap's `fatalError`, while the traps are set.
+            nonisolated static func trap(
+                _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
+            ) {
+                if trapsSet { fatalError(message(), file: file, line: line) }
+            }
+
+            /// A trapping initializer while the traps are set, the property's own otherwise.
+            nonisolated static func trapped<Value>(
+                _ trap: @autoclosure () -> Never, else value: @autoclosure () -> Value
+            ) -> Value {
+                if trapsSet { trap() }
+                return value()
+            }
+
+            nonisolated static func trapped<Value>(
+                _ trap: @autoclosure () -> Value, else value: @autoclosure () -> Value
+            ) -> Value {
+                trapsSet ? trap() : value()
             }
         }
 

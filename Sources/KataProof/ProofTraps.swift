@@ -10,13 +10,14 @@ struct ProofTraps {
     /// The files the traps are laid in, relative to the kata's folder.
     var files: Set<String> { Set(traps.map(\.file)) }
 
-    /// `text`, the file `file` as the copy builds it, with each of its traps set; a trap for a stored property that
-    /// the file no longer declares is left out.
+    /// `text`, the file `file` as the copy builds it, with each of its traps set, so that a run may pass them by
+    /// when all of them are ``switchable``; a trap for a stored property that the file no longer declares is left out.
     /// - Throws: ``ProofCopy/Untrappable`` when a trap finds no place in it.
     func laid(on text: String, of file: String) throws -> String {
         var text = text
+        let switchable = switchable
         for trap in traps where trap.file == file {
-            guard let trapped = trap.set(in: text) else {
+            guard let trapped = switchable ? Self.setSwitched(trap, in: text) : trap.set(in: text) else {
                 if !trap.isDeclared(in: text) { continue }
                 throw ProofCopy.Untrappable(trap: trap)
             }

@@ -4,7 +4,8 @@ import KataCore
 /// The trials of a proof, in its copy of a kata: the schema of every change built behind a switch, halved until it
 /// builds, with the traps laid over it; the learner's test run once on the learner's code, its crash read; then run
 /// on each change, and each change the switch could not hold built on its own. A change that reaches a trap is tried
-/// again with the traps taken out: a trap stops the learner's test, never a change, which only the test may catch.
+/// again with the traps passed by (or taken out, when they cannot be): a trap stops the learner's test, never a
+/// change, which only the test may catch.
 /// What they come to is the proof's verdict.
 struct ProofTrials {
     let kata: Kata
@@ -58,7 +59,7 @@ struct ProofTrials {
         var survived: Set<Int> = []
         // A change the switch holds costs a run; any other, a build of its own and a run. A guess at a type
         // (``ChangeKind/isGuess``) that the switch left out failed, and is not built again. One that reaches a trap
-        // costs a run more, in one build without traps for all of them.
+        // costs a run more, with the traps passed by, or in one build without traps for all of them.
         var separate: [Int] = []
         var trapped: [Int] = []
         for (index, mutant) in mutants.enumerated() {
@@ -75,7 +76,7 @@ struct ProofTrials {
             }
         }
         if !trapped.isEmpty {
-            progress("Proving your test: trying again, without traps, the changes to \(subject) that reached one…")
+            progress("Proving your test: trying again, past the traps, the changes to \(subject) that reached one…")
             let passed = try passesWithoutTraps(trapped.map { ["KATA_MUTANT": "\($0 + 1)"] }) { file in
                 schema.files[file] ?? text(of: file)
             }
@@ -85,7 +86,8 @@ struct ProofTrials {
             for file in schema.files.keys where file != MutantSchema.switchFile.0 {
                 try write(text(of: file), to: file)
             }
-            try writer.remove(MutantSchema.switchFile.0)
+            // The traps a run may pass by read the switch's file; with no change behind it, it is otherwise unused.
+            if !traps.switchable { try writer.remove(MutantSchema.switchFile.0) }
         }
         for index in separate {
             let mutant = mutants[index]
@@ -199,11 +201,14 @@ struct ProofTrials {
             ? .caught : .passed
     }
 
-    /// Whether the learner's test passes each run of `runs` (the variables of each) with the traps taken out of the
-    /// copy, whose files hold `text(file)`: the test's own verdict on changes a trap stopped. The traps are laid
-    /// again after.
+    /// Whether the learner's test passes each run of `runs` (the variables of each) with the traps passed by, or
+    /// when they cannot be, taken out of the copy, whose files hold `text(file)`, and laid again after: the test's
+    /// own verdict on changes a trap stopped.
     /// - Throws: ``BuildFailure`` when the copy without its traps does not compile.
     private func passesWithoutTraps(_ runs: [[String: String]], text: (String) -> String) throws -> [Bool] {
+        if traps.switchable {
+            return try runs.map { try trial(variables: $0.merging(ProofTraps.off) { $1 }) == .passed }
+        }
         let laid = traps.files.filter { files[$0] != nil }
         for file in laid { try writer.write(Data(text(file).utf8), to: file) }
         try build()
@@ -227,7 +232,9 @@ struct ProofTrials {
     private func crash(in run: Subprocess.Result) -> Crash? {
         guard run.status != 0 else { return nil }
         let rewritten = Set(
-            (yourTest.traps.map(\.file) + yourTest.mutate.map(\.file)).map { "katas/\(kata.folder)/\($0)" })
+            (yourTest.traps.map(\.file) + yourTest.mutate.map(\.file) + [MutantSchema.switchFile.0]).map {
+                "katas/\(kata.folder)/\($0)"
+            })
         return Crash(in: run.errorOutput + "\n" + run.output, root: package) { !rewritten.contains($0) }
     }
 }

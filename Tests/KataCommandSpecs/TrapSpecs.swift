@@ -71,12 +71,54 @@ struct TrapSpecs {
 
         #expect(
             try traps.laid(on: worker, of: "Sources/Worker.swift")
-                == "class Worker {\n    func doSomething() {\nfatalError(\"real\")\n\n        workDone += 2\n    }\n}\n"
+                == "class Worker {\n    func doSomething() {\nKataMutant.trap(\"real\")\n\n        workDone += 2\n    }\n}\n"
         )
         #expect(try traps.laid(on: "actor TokenStore {}\n", of: "Sources/TokenStore.swift") == "actor TokenStore {}\n")
         #expect(throws: ProofCopy.Untrappable.self) {
             try traps.laid(on: "class Worker {}\n", of: "Sources/Worker.swift")
         }
+    }
+
+    @Test("Traps whose fatalError may as well do nothing are laid so that a run may pass them by")
+    func switched() throws {
+        let observer = Trap(
+            file: "Sources/A.swift", find: "var record = 0",
+            replace: "var record = 0 {\n    didSet {\n        guard record > 1 else { return }\n"
+                + "        fatalError(\"real\")\n    }\n}")
+        let inIf = Trap(file: "Sources/A.swift", function: "f(", insert: "if a {\n    fatalError(\"real\")\n}")
+        let traps = ProofTraps(traps: [observer, inIf, shared])
+
+        #expect(traps.switchable)
+        #expect(
+            try traps.laid(on: "var record = 0\nfunc f() {\n}\n", of: "Sources/A.swift")
+                == "var record = 0 {\n    didSet {\n        guard record > 1 else { return }\n"
+                + "        KataMutant.trap(\"real\")\n    }\n}\nfunc f() {\nif a {\n    KataMutant.trap(\"real\")\n}\n\n}\n"
+        )
+        let store = "actor TokenStore {\n    static let shared = TokenStore()\n}\n"
+        #expect(
+            try traps.laid(on: store, of: "Sources/TokenStore.swift")
+                == "actor TokenStore {\n    static let shared: TokenStore = KataMutant.trapped({ fatalError(\"real\") }(),"
+                + " else: TokenStore())\n}\n")
+    }
+
+    @Test("A fatalError a run cannot pass by leaves every trap as it is: a getter's body, a guard's else, an if's else")
+    func unswitchable() throws {
+        let getter = Trap(
+            file: "Sources/A.swift", find: "extension A {\n",
+            replace: "extension A {\n    static var standard: A { fatalError(\"real\") }\n")
+        let guarded = Trap(file: "Sources/A.swift", function: "f(", insert: "guard a else { fatalError(\"real\") }")
+        let branches = Trap(
+            file: "Sources/A.swift", function: "f(", insert: "if a { print(1) } else { fatalError(\"real\") }")
+        let value = Trap(file: "Sources/A.swift", function: "f(", insert: "let x = y ?? fatalError(\"real\")")
+
+        for trap in [getter, guarded, branches, value] {
+            #expect(ProofTraps.switched(trap) == nil, "\(trap)")
+        }
+        let traps = ProofTraps(traps: [stop, getter])
+        #expect(!traps.switchable)
+        #expect(
+            try traps.laid(on: "extension A {\n}\nfunc f() {\n}\n", of: "Sources/A.swift")
+                == "extension A {\n    static var standard: A { fatalError(\"real\") }\n}\nfunc f() {\n}\n")
     }
 
     @Test("A run a trap stopped is told by the message of the trap's fatalError, whatever the place Swift prints")

@@ -5,7 +5,8 @@ import Testing
 @testable import KataProof
 
 /// A trap stops the learner's test when it reaches the real singleton, never a change that does: the proof, on a copy
-/// of Kata 1 with its solution laid over it, tries such a change again without traps and counts what the test says.
+/// of Kata 1 with its solution laid over it, tries such a change again past the traps and counts what the test says;
+/// with a trap no run can pass by, in a build without traps.
 ///
 /// Builds Kata 1 once, cold.
 struct TrappedChangeSpecs {
@@ -13,7 +14,7 @@ struct TrappedChangeSpecs {
     let check = "#expect(stub.calls == "
     let hollow = "#expect(stub.calls + ScarySingleton.sharedInstance.record == "
 
-    @Test("A change the real singleton's trap stops is caught only if the test fails on it with the traps taken out")
+    @Test("A change the real singleton's trap stops is caught only if the test fails on it past the traps")
     func trappedChange() throws {
         // 1️⃣ Kata 1 solved, with a test that counts the shared instance's record with the stub's
         let copy = try KataOneCopy()
@@ -31,7 +32,15 @@ struct TrappedChangeSpecs {
             ], "\(verdict)")
         #expect(changes.made == 11)
 
-        // 4️⃣ a test that itself reaches the shared instance still stops at its trap, which names the step
+        // 4️⃣ so it does when the trap's fatalError is a guard's else, which no run can pass by: a build without traps
+        try copy.change(
+            "else { return }\\n            fatalError(", to: "else { return }\\n            guard false else { fatalError(",
+            in: "kata.json")
+        try copy.change("[your-test])\\\")\\n", to: "[your-test])\\\") }\\n", in: "kata.json")
+        let rebuilt = try #require(try proof(in: copy).changes)
+        #expect(rebuilt.survivors == changes.survivors, "\(rebuilt)")
+
+        // 5️⃣ a test that itself reaches the shared instance still stops at its trap, which names the step
         try copy.change(
             "let viewController = makeViewController(using: stub)", to: "let viewController = ViewController()",
             in: "Tests/YourTest.swift")

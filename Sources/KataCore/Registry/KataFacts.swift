@@ -205,8 +205,12 @@ package struct KataFacts: Codable, Equatable, Sendable {
                 return SwiftCode(text).declaration(property) != nil
             }
 
-            /// `text` with the trap set, or nil when it finds nothing there to change.
-            package func set(in text: String) -> String? {
+            /// `text` with the trap set, or nil when it finds nothing there to change. A property's initializer
+            /// becomes `initializing(initializer, the one it had)`: by default, `initializer`.
+            package func set(
+                in text: String,
+                initializing: (_ trapping: String, _ original: String) -> String = { trapping, _ in trapping }
+            ) -> String? {
                 if let function, let insert {
                     let code = SwiftCode(text)
                     guard let body = code.declaration(function)?.blocks.first else { return nil }
@@ -214,18 +218,20 @@ package struct KataFacts: Codable, Equatable, Sendable {
                     return code.replacing(open.upperBound..<open.upperBound, with: "\n" + insert + "\n")
                 }
                 if let property, let initializer {
-                    return Self.setting(property, to: initializer, type: type, in: SwiftCode(text))
+                    return Self.setting(property, to: initializer, type: type, in: SwiftCode(text), initializing)
                 }
                 guard let find, let replace else { return nil }
                 let trapped = text.replacingOccurrences(of: find, with: replace)
                 return trapped == text ? nil : trapped
             }
 
-            /// The code with the stored property `name`'s initializer made `initializer`, annotated with `type` when
-            /// it has no annotation; nil when it declares no such property with an initializer.
-            private static func setting(_ name: String, to initializer: String, type: String?, in code: SwiftCode)
-                -> String?
-            {
+            /// The code with the stored property `name`'s initializer made `initializing(initializer, the one it
+            /// had)`, annotated with `type` when it has no annotation; nil when it declares no such property with an
+            /// initializer.
+            private static func setting(
+                _ name: String, to initializer: String, type: String?, in code: SwiftCode,
+                _ initializing: (String, String) -> String
+            ) -> String? {
                 guard let declaration = code.declaration(name) else { return nil }
                 let header = declaration.header
                 let tokens = code.tokens
@@ -240,8 +246,8 @@ package struct KataFacts: Codable, Equatable, Sendable {
                 {
                     end = observers.open - 1
                 }
-                var text = code.replacing(
-                    tokens[equals + 1].range.lowerBound..<tokens[end].range.upperBound, with: initializer)
+                let range = tokens[equals + 1].range.lowerBound..<tokens[end].range.upperBound
+                var text = code.replacing(range, with: initializing(initializer, code.source(range)))
                 let annotated = word + 1 < header.count && tokens[header[word + 1]].is(":")
                 if let type, !annotated {
                     text = SwiftCode(text).replacing(
