@@ -107,7 +107,7 @@ struct CartSpecs {
         let total = Int(lines.last?.split(separator: "€").last ?? "") ?? 0
         if total > 0 && total.isMultiple(of: 2) {
             return
-                "the cart sells at today's prices. Hand each cart the prices it sells at (README step [prices]), and open the spec's app with the spec's (README step [wiring])"
+                "the cart sells at today's prices, not the spec's: once a cart sells at the prices it is handed (README step [prices]), the wiring spot opens the spec's app with the spec's prices (README step [wiring])"
         }
         return
             "the cart holds items another app or test added: each app makes a cart of its own and hands it to every screen it opens (README step [hand-in]), and the wiring spot opens a new app for each spec (README step [wiring])"
