@@ -6,6 +6,9 @@ import SwiftReader
 /// singleton, not a change that does: a run one of them stops is told apart by Swift's message for its `fatalError`.
 struct ProofTraps {
     let traps: [KataFacts.YourTest.Trap]
+    /// Whether they are laid so that a run may pass them by when they can be (``switchable``): false once such traps
+    /// did not compile (``Unpassable``).
+    var passable = true
 
     /// The files the traps are laid in, relative to the kata's folder.
     var files: Set<String> { Set(traps.map(\.file)) }

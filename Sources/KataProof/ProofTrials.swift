@@ -19,13 +19,15 @@ struct ProofTrials {
     let timeLimit: Int
     /// What the builds and runs are given.
     let settings: Settings
+    /// Whether the traps are laid so that a run may pass them by, where they can be (``ProofTraps/passable``).
+    var trapsPassable = true
 
     /// The code whose changes the test must catch, in words, for the lines that say how far the proof is.
     private var subject: String { ProofWording(yourTest).subject }
 
     private var scratch: URL { package.appendingPathComponent(".build") }
 
-    private var traps: ProofTraps { ProofTraps(traps: yourTest.traps) }
+    private var traps: ProofTraps { ProofTraps(traps: yourTest.traps, passable: trapsPassable) }
 
     /// What one run of the learner's test on a change came to.
     private enum Trial {
@@ -42,7 +44,14 @@ struct ProofTrials {
         let mutants = Mutant.all(for: kata.facts, in: files)
         let unchanged = Mutant.leftUnchanged(for: kata.facts, in: files)
         progress(ProofWording(yourTest).building(mutants.count))
-        let schema = try buildSchema(mutants)
+        let schema: MutantSchema
+        do {
+            schema = try buildSchema(mutants)
+        } catch is ProofTraps.Unpassable {
+            var plain = self
+            plain.trapsPassable = false
+            return try plain.verdict(progress: progress)
+        }
         let baseline = try SwiftTesting.run(
             package, scratch: scratch, modules: [kata.module], overlaid: false, limit: timeLimit, settings: settings)
         let tests = baseline.0.results()
@@ -167,6 +176,15 @@ struct ProofTrials {
         let all = MutantSchema(mutants, originals: originals).numbers
         let first = try attempt(all)
         if let built = first.built { return built }
+        if traps.switchable, let failure = first.failure,
+            failure.places.contains(where: { place in
+                let file = String(place.file.dropFirst(folder.count))
+                return traps.files.contains(file)
+                    && MutantSchema(mutants, originals: originals).changes(at: [place.line], in: file).isEmpty
+            })
+        {
+            throw ProofTraps.Unpassable()
+        }
         // An error at a body's end is most often a change that took out its `return`: those go on their own first.
         let exits = Set(
             all.filter { number in

@@ -101,6 +101,24 @@ struct TrapSpecs {
                 + " else: TokenStore())\n}\n")
     }
 
+    @Test("Code a run may pass by goes first in a body that returns one expression, which then says return")
+    func returning() throws {
+        let session = Trap(file: "Sources/A.swift", function: "loggedUser(", insert: "fatalError(\"real\")")
+        let work = Trap(file: "Sources/B.swift", function: "work(", insert: "fatalError(\"real\")")
+        let traps = ProofTraps(traps: [session, work])
+
+        #expect(
+            try traps.laid(on: "func loggedUser() -> User? {\n    Self.user\n}\n", of: "Sources/A.swift")
+                == "func loggedUser() -> User? {\nKataMutant.trap(\"real\")\n\n    return Self.user\n}\n")
+        #expect(
+            try traps.laid(on: "func work() -> Void {\n    count += 1\n}\n", of: "Sources/B.swift")
+                == "func work() -> Void {\nKataMutant.trap(\"real\")\n\n    count += 1\n}\n")
+        #expect(
+            try traps.laid(on: "func work() -> Int {\n    if a { 1 } else { 2 }\n}\n", of: "Sources/B.swift")
+                == "func work() -> Int {\nKataMutant.trap(\"real\")\n\n    if a { 1 } else { 2 }\n}\n",
+            "an if expression cannot follow return here; such a build fails, and the proof lays the traps plainly")
+    }
+
     @Test("A fatalError a run cannot pass by leaves every trap as it is: a getter's body, a guard's else, an if's else")
     func unswitchable() throws {
         let getter = Trap(

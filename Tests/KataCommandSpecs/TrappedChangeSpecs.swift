@@ -33,14 +33,28 @@ struct TrappedChangeSpecs {
         #expect(changes.made == 11)
 
         // 4️⃣ so it does when the trap's fatalError is a guard's else, which no run can pass by: a build without traps
-        try copy.change(
-            "else { return }\\n            fatalError(", to: "else { return }\\n            guard false else { fatalError(",
-            in: "kata.json")
-        try copy.change("[your-test])\\\")\\n", to: "[your-test])\\\") }\\n", in: "kata.json")
+        let plain = "else { return }\\n            fatalError("
+        let guarded = "else { return }\\n            guard false else { fatalError("
+        let (end, closed) = ("[your-test])\\\")\\n", "[your-test])\\\") }\\n")
+        try copy.change(plain, to: guarded, in: "kata.json")
+        try copy.change(end, to: closed, in: "kata.json")
         let rebuilt = try #require(try proof(in: copy).changes)
         #expect(rebuilt.survivors == changes.survivors, "\(rebuilt)")
 
-        // 5️⃣ a test that itself reaches the shared instance still stops at its trap, which names the step
+        // 5️⃣ and when a trap a run could pass by does not compile so: first in a body that returns an `if` expression
+        try copy.change(guarded, to: plain, in: "kata.json")
+        try copy.change(closed, to: end, in: "kata.json")
+        let mood = "    func mood() -> String {\n        if record.isEmpty { \"calm\" } else { \"busy\" }\n    }\n\n"
+        let work = "    /// Does the app's important work"
+        try copy.change(work, to: mood + work, in: "Sources/ScarySingleton.swift")
+        let trap =
+            "{\"file\": \"Sources/ScarySingleton.swift\", \"in\": \"mood(\", "
+            + "\"insert\": \"fatalError(\\\"mood\\\")\"},\n"
+        try copy.change("\"traps\": [\n", to: "\"traps\": [\n" + trap, in: "kata.json")
+        let unpassable = try #require(try proof(in: copy).changes)
+        #expect(unpassable.survivors == changes.survivors, "\(unpassable)")
+
+        // 6️⃣ a test that itself reaches the shared instance still stops at its trap, which names the step
         try copy.change(
             "let viewController = makeViewController(using: stub)", to: "let viewController = ViewController()",
             in: "Tests/YourTest.swift")

@@ -2,8 +2,8 @@ import Foundation
 import KataCore
 
 /// The `kata` command's ``Prover``: the program `kata-proof`, which SwiftPM builds beside `kata` (in the same build
-/// folder, from the same package) the first time a learner's test is proven and whenever `kata` is newer than it,
-/// so that a learner's first red waits for none of the proof. It hands back the verdict as JSON, in a file.
+/// folder, from the same package) the first time a learner's test is proven and whenever `kata` or a source of the
+/// tool is newer than it, so that a learner's first red waits for none of the proof. It hands back the verdict as JSON, in a file.
 package enum ProofProgram {
     /// The prover for a command started with `settings`, whose learner's test runs for at most `timeLimit` seconds.
     package static func prover(settings: Settings, timeLimit: Int) -> Prover {
@@ -24,7 +24,8 @@ package enum ProofProgram {
         let verdictFile = folder.appendingPathComponent("kata-proof-\(getpid())-\(kata.module).verdict")
         defer { try? FileManager.default.removeItem(at: verdictFile) }
         do {
-            if !isCurrent(program, against: executable) {
+            let package = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            if !isCurrent(program, against: executable, package: package) {
                 progress("Proving your test: building the proof, once…")
                 if let failure = try build(into: folder, settings: settings) { return .couldNotRun(failure) }
             }
@@ -43,13 +44,15 @@ package enum ProofProgram {
         }
     }
 
-    /// Whether `program` is there and no older than `executable`, the `kata` it was built with.
-    private static func isCurrent(_ program: URL, against executable: URL) -> Bool {
-        let date = { (url: URL) in
-            (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-        }
-        guard let built = date(program), let kata = date(executable) else { return false }
-        return built >= kata
+    /// Whether `program` is there and no older than `executable`, the `kata` it was built with, nor than any Swift
+    /// file of the tool's package in `package` (`Sources/`): a pull that changes the proof alone leaves `kata` as it
+    /// was.
+    static func isCurrent(_ program: URL, against executable: URL, package: URL) -> Bool {
+        let manager = FileManager.default
+        let date = { (url: URL) in (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date }
+        guard let built = date(program) else { return false }
+        let sources = manager.swiftFiles(under: "Sources", of: package).map { package.appendingPathComponent($0) }
+        return ([executable] + sources).allSatisfy { (date($0) ?? .distantFuture) <= built }
     }
 
     /// Builds `kata-proof` into `folder` (`.build/<triple>/debug`) from the package that built `kata` there; what
