@@ -173,14 +173,14 @@ struct ProofTrials {
             let half = sorted.count / 2
             return try building(Set(sorted[..<half])).union(building(Set(sorted[half...])))
         }
-        let all = MutantSchema(mutants, originals: originals).numbers
+        let whole = MutantSchema(mutants, originals: originals)
+        let all = whole.numbers
         let first = try attempt(all)
         if let built = first.built { return built }
         if traps.switchable, let failure = first.failure,
             failure.places.contains(where: { place in
                 let file = String(place.file.dropFirst(folder.count))
-                return traps.files.contains(file)
-                    && MutantSchema(mutants, originals: originals).changes(at: [place.line], in: file).isEmpty
+                return traps.files.contains(file) && whole.changes(at: [place.line], in: file).isEmpty
             })
         {
             throw ProofTraps.Unpassable()
